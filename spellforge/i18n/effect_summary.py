@@ -120,6 +120,8 @@ def effect_values(effect, lang: str, templates: Templates, term: TermLookup | No
         values = {k: v for k, v in values.items() if k not in ("n", "times", "signed")} | {"measure": measure}
     if kind == "condition" and values["mode"] == "remove":  # no amount: Combustion every Burn, Purify any number paid
         values["one" if amount else "all" if "pay=" not in _field(effect, "condition") else "any"] = 1
+    if kind == "destroy" and any(k == "pay" and v.endswith(" each") for k, v in _conditions(_field(effect, "condition"))):
+        values["any"] = 1  # paid for each one: as many as you wish (Purify, Remove Curse)
     if not arg:
         return values
     if kind == "condition":
@@ -143,7 +145,7 @@ def effect_values(effect, lang: str, templates: Templates, term: TermLookup | No
     return values
 
 
-_MULTIPLE = re.compile(r"^(\d+)X$")
+_MULTIPLE = re.compile(r"^(\d*)X$")  # X (times/1: Fizzle's "mana equal to the enchantment's level"), 2X
 
 
 def _measure(effect, lang: str, templates: Templates) -> str:
@@ -152,7 +154,7 @@ def _measure(effect, lang: str, templates: Templates) -> str:
     not "2X damage (…; here X = …)"; "" where a row is missing (the amount and `x=` said apart)."""
     m = _MULTIPLE.match(_field(effect, "amount"))
     x = next((v for k, v in _conditions(_field(effect, "condition")) if k == "x"), "")
-    times = templates.rows.get(f"times/{m.group(1)}", {}).get(lang) if m else ""
+    times = templates.rows.get(f"times/{m.group(1) or 1}", {}).get(lang) if m else ""
     quantity = templates.rows.get(f"measure/{x.lower()}", {}).get(lang) if x else ""
     core = templates.find(_field(effect, "kind")) or ("", {})
     if not (times and quantity and "{?measure:" in core[1].get(lang, "")):
@@ -376,6 +378,8 @@ def clause(effect, lang: str, templates: Templates, term: TermLookup | None = No
                         f"{kind}/{arg.lower()}" if arg else "", kind) if k]
     if _field(effect, "target") == "self" and mode:  # "teleports itself", "places a Load token on this card"
         keys.insert(0, f"{kind}/{mode}/self")
+    elif _field(effect, "target") == "self" and kind == "cost_modifier":  # Focused Strike: "this spell costs −1"
+        keys.insert(0, f"{kind}/self")
     if mode and _field(effect, "trigger"):  # Wizard's Tower: "casts its bound spell" when the trigger comes
         keys.insert(0, f"{kind}/{mode}/triggered")
     if arg_text is not None:
@@ -484,9 +488,9 @@ def _continues(first: Clause, c: Clause) -> bool:
             and set(first.details) <= set(c.details) and bool(first.details or first.duration))
 
 
-def _tail(c: Clause, details: list[str], lang: str, templates: Templates) -> str:
+def _tail(c: Clause, details: list[str], lang: str, templates: Templates, duration: str = "") -> str:
     """A row said as the rest of a sentence: its effect and its own qualifiers, lower case."""
-    text = render(Clause([], "", c.core, details), lang, templates).rstrip(".")
+    text = render(Clause([], "", c.core, details, duration=duration), lang, templates).rstrip(".")
     return text[:1].lower() + text[1:]
 
 
@@ -512,6 +516,7 @@ def summarise(effects, lang: str, templates: Templates, term: TermLookup | None 
     last: Clause | None = None  # the clause that opened the current sentence
     tails: list[str] = []  # the rows that continue it ("; gives Piercing +1 (melee attacks)")
     prev: Clause | None = None  # the clause of the sentence's last part: what a reader carries over
+    opened = None  # the row that opened the current sentence
     for effect, rows in _grouped(effects):
         trigger = _field(effect, "trigger")
         same = bool(trigger) and trigger == previous and bool(out)
@@ -539,8 +544,10 @@ def summarise(effects, lang: str, templates: Templates, term: TermLookup | None 
             joined, last = True, None
             if not follow:
                 previous = trigger
-        elif last is not None and not joined and not tails and not head and _continues(c, last):
-            # the other way round (two lasting effects, no trigger: their order says nothing):
+        elif last is not None and not joined and not tails and not head and _continues(c, last) \
+                and not follows(opened) and not follows(effect):
+            # the other way round (two lasting effects, no trigger: their order says nothing; never two
+            # one-time effects, whose order is the card's: Explode destroys, then attacks):
             # the row with fewer qualifiers opens the sentence, the first continues it
             tails = [_tail(last, [d for d in last.details if d not in c.details], lang, templates)]
             out[-1] = "; ".join([render(c, lang, templates).rstrip(".")] + tails) + "."
@@ -552,7 +559,11 @@ def summarise(effects, lang: str, templates: Templates, term: TermLookup | None 
             # row: its effect joins the first one's ("+1 attack die, gives Piercing +1 (…)")
             own = [d for d in c.details if d not in prev.details]
             if own or tails:
-                tails.append(_tail(c, own, lang, templates))
+                # with qualifiers of its own it reads as a new clause: a time limit is said again (Sneak
+                # Attack: "…; gives Piercing +2 until the end of the round (melee attacks)"), "while
+                # attached" is not
+                again = own and _field(effect, "duration") not in _LASTING
+                tails.append(_tail(c, own, lang, templates, c.duration if again else ""))
             else:
                 last.core = f"{last.core}, {c.core}"
             out[-1] = "; ".join([render(last, lang, templates).rstrip(".")] + tails) + "."
@@ -562,7 +573,7 @@ def summarise(effects, lang: str, templates: Templates, term: TermLookup | None 
             if not s or s in out:
                 continue
             out.append(s)
-            last, prev, tails = c, c, []
+            last, prev, tails, opened = c, c, [], effect
             said = c.details + c.lead + c.when + c.cost + [c.duration]
             previous, joined = trigger, False
             head = "reveal" if _field(effect, "kind") == "reveal_trigger" else "trigger" if trigger else ""

@@ -33,8 +33,8 @@ def test_every_qualifier_of_every_row_is_still_said(library):
                 parts = _detail_parts(row, lang, t, library.term)
                 phrases = parts.lead + parts.when + parts.cost + parts.details + [parts.duration.lstrip(", ")]
                 for phrase in filter(None, (p.lower() for p in phrases)):
-                    if phrase == self_phrase[lang] and row.get("mode"):
-                        continue  # "places 1 Load token on this card": the effect says it
+                    if phrase == self_phrase[lang] and (row.get("mode") or row.get("kind") == "cost_modifier"):
+                        continue  # "places 1 Load token on this card", "this spell costs −1": the effect says it
                     if phrase not in summary:
                         problems.append(f"{cid} [{lang}]: {phrase!r}")
                 if row.get("trigger"):
@@ -117,9 +117,9 @@ OPENS = {
         "pl": "Raz na rundę, gdy przyjazne stworzenie deklaruje atak: daje cechy „Dystansowy +1” i „Atak Pośredni” na ten "
               "atak (przyjazne stworzenia podtypu „Żołnierz” w tej samej strefie; ataki dystansowe)."},
     # …but not the subtype of what the effect destroys: Clear Mind destroys Psychic enchantments
-    "clear-mind": {"en": "Destroys an enchantment (target: creature; subtype: Psychic;",
-                   "ru": "Уничтожает чары (цель: существо; подтип: Разум;",
-                   "pl": "Niszczy zaklęcie (cel: stworzenie; podtyp: Psionika;"},
+    "clear-mind": {"en": "Destroys any number of enchantments (target: creature; subtype: Psychic;",
+                   "ru": "Уничтожает любое число чар (цель: существо; подтип: Разум;",
+                   "pl": "Niszczy dowolną liczbę zaklęć (cel: stworzenie; podtyp: Psionika;"},
     # the tokens a card counts onto itself, in the plural the number wants
     "rage-tonic": {"en": "When cast: places 3 Charge tokens on this card.",
                    "ru": "При сотворении: кладёт 3 жетона «Заряд» на эту карту.",
@@ -145,11 +145,15 @@ def test_mending_waves_heals_carry_their_qualifiers_over():
         "Heals damage rolled on 3 attack dice (target: creature); heals damage rolled on 3 attack dice (another creature "
         "no farther than 1 zone from the previous one); heals damage rolled on 3 attack dice (never the same creature "
         "twice).")
-    # two lasting rows the other way round: the one with fewer qualifiers opens, so nothing is carried
-    # over wrongly; rows that open differently stay two sentences
+    # two one-time rows the other way round keep the card's order (the first is said first, Explode
+    # destroys, then attacks); two lasting rows the other way round: the one with fewer qualifiers
+    # opens, so nothing is carried over wrongly; rows that open differently stay two sentences
     alone = summarise([near, heal], "en", t)
-    assert alone.count(".") == 1 and "; heals" in alone and alone.startswith("Heals damage rolled on 3 attack dice "
-                                                                             "(target: creature); heals")
+    assert alone == ("Heals damage rolled on 3 attack dice (target: creature; another creature no farther than 1 zone "
+                     "from the previous one). Heals damage rolled on 3 attack dice (target: creature).")
+    armor = {"kind": "static_modifier", "arg": "armor", "amount": "+1", "target": "bearer", "duration": "attached"}
+    lasting = summarise([{**armor, "condition": "attack=melee"}, armor], "en", t)
+    assert lasting.count(".") == 1 and lasting.startswith("Armor +1 while attached (the bearer); "), lasting
     different = summarise([{**heal, "condition": "once=round"}, heal], "en", t)
     assert different == ("Once per round: heals damage rolled on 3 attack dice (target: creature). Heals damage rolled "
                          "on 3 attack dice (target: creature).")

@@ -34,7 +34,7 @@ SAID = {
     "johktari-hunting-knife": ({"en": "When dealing damage: gives Melee +1 until the end of the round (one friendly Animal creature in the same zone)",
                                 "ru": "одно дружественное существо", "pl": "jedno przyjazne stworzenie"},
                                {"en": "(friendly creatures", "ru": "(дружественные существа", "pl": "(przyjazne stworzenia"}),
-    "abyssal-sacrifice": ({"en": "(one friendly creature in the zone; only Dark creatures)",
+    "abyssal-sacrifice": ({"en": "(one friendly creature in the zone; only Dark creatures",
                            "ru": "только существа школы «Тьма»", "pl": "tylko stworzenia szkoły „Mrok”"},
                           {"en": "Dark spells", "ru": "только школа", "pl": "tylko szkoła"}),
     # revealed only when an ENEMY creature activates, not "in its Action Phase (enemies only)"
@@ -76,7 +76,7 @@ SAID = {
     "terrifying-visage": ({"en": "without Nonliving, Psychic Immunity", "ru": "без свойства «Неживой», «Иммунитет",
                            "pl": "bez cechy „Nieżyjący”, „Odporność"}, {"ru": "«Неживой, ", "pl": "„Nieżyjący, "}),
     # one Battle Fury per creature a round
-    "battle-fury": ({"en": "At most once a round for each creature: gives an extra attack",
+    "battle-fury": ({"en": "At most once a round for each creature, after its next melee attack",
                      "ru": "Не больше раза за раунд на каждое существо", "pl": "Najwyżej raz na rundę na każde stworzenie"},
                     {"en": "Once per round", "ru": "Раз в раунд", "pl": "Raz na rundę"}),
 }

@@ -172,7 +172,8 @@ def read_tags(card, rows) -> dict[str, int]:
             tags["banish"] = 1
         elif k == "take_control" and tgt == "bearer":
             tags["control"] = 1
-        elif k == "grant_trait" and tgt == "target_creature" and e.duration == "end_of_round" and not trig:
+        elif k == "grant_trait" and tgt == "target_creature" and e.duration in ("end_of_round", "this_attack") and not trig:
+            # this_attack: Sweeping/Whirling Strike give it to the one quick melee attack made with a full action
             if arg == "Elusive":
                 tags["elusive_round"] = 1
             elif arg == "Sweeping":
