@@ -33,7 +33,8 @@ def read_magic_tags(card, rows) -> dict[str, int]:
                 tags["seek_dispel"] = 1
             elif incantation and tgt == "target":
                 tags["dispel" if "Enchantment" in card.target else "purge"] = 1
-        elif k == "destroy" and arg == "equipment" and incantation and tgt in ("target", "target_mage"):
+        elif k == "destroy" and arg == "equipment" and incantation and tgt in ("target", "target_mage", "target_equipment") \
+                and not any(r.kind == "take_control" for r in rows):  # Steal Equipment's "or destroy it" is its own tag
             tags["explode" if card.attacks else "dissolve"] = 1
         elif k == "destroy" and arg == "equipment" and trig in ("damages", "attacks") and tgt == "defender" \
                 and card.type == "Conjuration" and card.attacks:
