@@ -138,6 +138,8 @@ def effect_values(effect, lang: str, templates: Templates, term: TermLookup | No
         values["arg"] = _phrase(templates, "cannot", arg, lang)
     elif kind == "reveal_trigger":
         values["arg"] = _phrase(templates, "event", arg, lang)
+    elif kind == "attack":  # the attack's name (Unstable Fire Imp's Blazing Burst)
+        values["arg"] = _lookup(term, "attack", arg, lang)
     else:
         values["arg"] = arg
     return values
