@@ -7,9 +7,10 @@ Sandstorm's cAttacks keeps only "4+: Push" where its bar has three bands, Gerard
 "Piercing +1 per Gold token" became a flat Piercing +1, Akiro's Hammer's Boulder lost "can only
 target Corporeal Conjurations", and eleven cards (Mind Leech, Sohei Disciple, Sai…) have a bar
 and no cAttacks at all. `reconcile` takes each fact from the bar where the bar states it and
-from cAttacks where the bar is silent (ranges a bar leaves out; names, unless cAttacks has none of
-its own: then the bar's label, `Steam Blast:`, where the set file keeps it); where cAttacks lists more
-attacks than the bar (abilities written as attacks without dice: Otto Kronig) cAttacks is kept.
+from cAttacks where the bar is silent (ranges a bar leaves out; names, unless the set file keeps the
+bar's label, `Steam Blast:`, for an attack cAttacks does not name or copied from another card); where
+cAttacks lists more attacks than the bar, its abilities written as attacks without dice or action are
+none (Otto Kronig's Reinforce), and if that does not make them agree cAttacks is kept.
 It lists every disagreement it resolved (`tests/convert/test_attack_bar.py` checks the list over every card).
 """
 
