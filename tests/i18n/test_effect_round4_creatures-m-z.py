@@ -53,6 +53,8 @@ SAID = {
     "valshalla-lightning-angel": {"en": "only if it was attacked and destroyed by an enemy creature",
                                   "ru": "только если его атаковало и уничтожило вражеское существо",
                                   "pl": "tylko jeśli zaatakowało je i zniszczyło wrogie stworzenie"},
+    "satyr-gruff": {"en": "(the defender; enemies only; at least 4 damage)", "ru": "(защищающийся; только вражеские;",
+                    "pl": "(broniący się; tylko wrogie;"},
     "matatoomba-plagued-spirit": {"en": "Cannot be targeted (this card; by attacks of minor creatures without Psychic Immunity)",
                                   "ru": "атаками малых существ без свойства «Иммунитет к воздействию на разум»",
                                   "pl": "atakami pomniejszych stworzeń bez cechy „Odporność Psioniczna”"},
