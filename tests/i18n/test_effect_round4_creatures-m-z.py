@@ -50,9 +50,12 @@ SAID = {
     "unstable-fire-imp": {"en": "makes an attack (Blazing Burst; this card; only if it was attacked and destroyed; "
                                 "it makes this attack at no other time)",
                           "ru": "проводит атаку (Пылающий взрыв;", "pl": "wykonuje atak (Płonący Wybuch;"},
-    "valshalla-lightning-angel": {"en": "only if it was attacked and destroyed by an enemy creature",
-                                  "ru": "только если его атаковало и уничтожило вражеское существо",
-                                  "pl": "tylko jeśli zaatakowało je i zniszczyło wrogie stworzenie"},
+    "valshalla-lightning-angel": {"en": "only if an enemy creature's attack destroyed it",
+                                  "ru": "только если его уничтожила атака вражеского существа",
+                                  "pl": "tylko jeśli zniszczył je atak wrogiego stworzenia"},
+    "ravenous-ghoul": {"en": "the destroyed creature's card, taken from its discard pile, is removed from the game",
+                       "ru": "карта уничтоженного существа берётся из сброса и удаляется из игры",
+                       "pl": "karta zniszczonego stworzenia jest brana ze stosu kart odrzuconych i usuwana z gry"},
     "satyr-gruff": {"en": "(the defender; enemies only; at least 4 damage)", "ru": "(защищающийся; только вражеские;",
                     "pl": "(broniący się; tylko wrogie;"},
     "matatoomba-plagued-spirit": {"en": "Cannot be targeted (this card; by attacks of minor creatures without Psychic Immunity)",
@@ -69,6 +72,7 @@ NOT_SAID = {
     "sardonyx-blight-of-the-living": {"en": "direct damage", "ru": "прям", "pl": "bezpośredni"},
     "talos": {"en": "Summons", "ru": "Вызывает", "pl": "Wzywa"},
     "unstable-fire-imp": {"en": "its only attack", "ru": "единственная атака", "pl": "jedyny atak"},
+    "ravenous-ghoul": {"en": "removes that card", "ru": "убирает эту карту из игры", "pl": "usuwa tę kartę z gry"},
     "matatoomba-plagued-spirit": {"en": "minor only", "ru": "только малые", "pl": "tylko pomniejsze"},
 }
 
