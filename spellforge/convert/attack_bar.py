@@ -7,9 +7,10 @@ Sandstorm's cAttacks keeps only "4+: Push" where its bar has three bands, Gerard
 "Piercing +1 per Gold token" became a flat Piercing +1, Akiro's Hammer's Boulder lost "can only
 target Corporeal Conjurations", and eleven cards (Mind Leech, Sohei Disciple, Sai…) have a bar
 and no cAttacks at all. `reconcile` takes each fact from the bar where the bar states it and
-from cAttacks where the bar is silent (ranges a bar leaves out; names, unless cAttacks has none of
-its own: then the bar's label, `Steam Blast:`, where the set file keeps it); where cAttacks lists more
-attacks than the bar (abilities written as attacks without dice: Otto Kronig) cAttacks is kept.
+from cAttacks where the bar is silent (ranges a bar leaves out; names, unless the set file keeps the
+bar's label, `Steam Blast:`, for an attack cAttacks does not name or copied from another card); where
+cAttacks lists more attacks than the bar, its abilities written as attacks without dice or action are
+none (Otto Kronig's Reinforce), and if that does not make them agree cAttacks is kept.
 It lists every disagreement it resolved (`tests/convert/test_attack_bar.py` checks the list over every card).
 """
 
@@ -50,7 +51,9 @@ def _band(text: str) -> list[dict]:
 
 
 def _starts_attack(token: str) -> bool:
-    return token in ("Quick", "Full", "Melee", "Damage Barrier") or token.startswith("Ranged")
+    # a Trample attack's bar begins with [Trample] where others name their action (Titanodon's
+    # Thundering Footsteps after Gore: `… [+2 vs. Corporeal Conjurations] [Trample] [Melee] [Dice=7]`)
+    return token in ("Quick", "Full", "Melee", "Damage Barrier", "Trample") or token.startswith("Ranged")
 
 
 def _pieces(text: str):
@@ -139,9 +142,15 @@ def reconcile(card_name: str, c_attacks: list[dict], bar: list[dict]) -> tuple[l
     if not bar:
         return c_attacks, []
     notes: list[str] = []
-    if len(c_attacks) > len(bar):  # cAttacks also lists abilities as attacks without dice (Otto Kronig)
-        notes.append(f"attacks: {len(c_attacks)} in cAttacks, {len(bar)} on the bar (cAttacks kept)")
-        return c_attacks, notes
+    if len(c_attacks) > len(bar):  # cAttacks also lists abilities as attacks without dice or action (Otto
+        # Kronig's Reinforce, a sentence the bar prints as no attack): those are not attacks
+        abilities = [c for c in c_attacks if not c.get("dice") and not c.get("action")]
+        if len(c_attacks) - len(abilities) != len(bar):
+            notes.append(f"attacks: {len(c_attacks)} in cAttacks, {len(bar)} on the bar (cAttacks kept)")
+            return c_attacks, notes
+        notes += [f"{c['name']}: an ability without dice or action in cAttacks, not on the bar (no attack)"
+                  for c in abilities]
+        c_attacks = [c for c in c_attacks if c not in abilities]
     if not c_attacks:
         notes.append("attacks: none in cAttacks → the bar's" + ("" if all(b.get("name") for b in bar)
                                                                else " (named after the card)"))
@@ -154,7 +163,8 @@ def reconcile(card_name: str, c_attacks: list[dict], bar: list[dict]) -> tuple[l
         c = c_attacks[i] if i < len(c_attacks) else blank
         a = dict(c)
         label = c["name"]
-        if b.get("name") and c["name"] == card_name:  # an attack only the bar names (Steam Blast, not Steam Elemental)
+        if b.get("name") and b["name"] != c["name"]:  # an attack only the bar names (Steam Blast, not Steam
+            # Elemental), or one cAttacks copied from another card (Spark Elemental's Shock, not Endless Maw)
             if c is not blank:
                 notes.append(f"{label}: name → {b['name']!r}")
             a["name"] = b["name"]
@@ -163,6 +173,9 @@ def reconcile(card_name: str, c_attacks: list[dict], bar: list[dict]) -> tuple[l
                 if c is not blank:
                     notes.append(f"{label}: {fld} {c.get(fld)!r} → {b[fld]!r}")
                 a[fld] = b[fld]
+        if b["action"] is None and c.get("action") and any(t[0] == "Trample" for t in b["traits"]):
+            notes.append(f"{label}: action {c['action']!r} → None (a Trample attack, made while moving)")
+            a["action"] = None
         if b["effects"] and b["effects"] != c.get("effects"):
             if c is not blank:
                 notes.append(f"{label}: effects {_bands(c.get('effects'))} → {_bands(b['effects'])}")

@@ -140,6 +140,8 @@ def effect_values(effect, lang: str, templates: Templates, term: TermLookup | No
         values["arg"] = _phrase(templates, "cannot", arg, lang)
     elif kind == "reveal_trigger":
         values["arg"] = _phrase(templates, "event", arg, lang)
+    elif kind == "attack":  # the attack's name (Unstable Fire Imp's Blazing Burst)
+        values["arg"] = _lookup(term, "attack", arg, lang)
     else:
         values["arg"] = arg
     return values
@@ -447,7 +449,7 @@ def follows(effect) -> bool:
     return duration not in _LASTING and (_field(effect, "kind") in _ONE_SHOT or duration in _ONCE)
 
 
-_MERGED_KINDS = {"grant_trait", "lose_trait"}
+_MERGED_KINDS = {"grant_trait", "lose_trait", "aura"}  # aura: Redclaw's Armor +1 and Melee +1, one aura
 
 
 def _merge_key(effect) -> tuple | None:
@@ -517,7 +519,10 @@ def summarise(effects, lang: str, templates: Templates, term: TermLookup | None 
     tails: list[str] = []  # the rows that continue it ("; gives Piercing +1 (melee attacks)")
     prev: Clause | None = None  # the clause of the sentence's last part: what a reader carries over
     opened = None  # the row that opened the current sentence
+    choices = 0  # rows still inside a `choose` group: alternatives
     for effect, rows in _grouped(effects):
+        alternative, choices = choices > 0, (int(_field(effect, "amount") or 0) if _field(effect, "kind") == "choose"
+                                             and _field(effect, "amount").isdigit() else max(choices - len(rows), 0))
         trigger = _field(effect, "trigger")
         same = bool(trigger) and trigger == previous and bool(out)
         follow = bool(out) and bool(head) and follows(effect)
@@ -534,7 +539,8 @@ def summarise(effects, lang: str, templates: Templates, term: TermLookup | None 
             continue
         if same or follow:  # one sentence per trigger: "When revealed: heals …; this card is destroyed."
             c.details = [d for d in c.details if d not in said]
-            c.duration = "" if c.duration in said else c.duration
+            if not alternative:  # an alternative of a `choose` says how long itself (Unstable Zombie)
+                c.duration = "" if c.duration in said else c.duration
             s = render(c, lang, templates, show_trigger=False)
             if s in out or not s:
                 continue
@@ -549,7 +555,11 @@ def summarise(effects, lang: str, templates: Templates, term: TermLookup | None 
             # the other way round (two lasting effects, no trigger: their order says nothing; never two
             # one-time effects, whose order is the card's: Explode destroys, then attacks):
             # the row with fewer qualifiers opens the sentence, the first continues it
-            tails = [_tail(last, [d for d in last.details if d not in c.details], lang, templates)]
+            own = [d for d in last.details if d not in c.details]
+            if own:
+                tails = [_tail(last, own, lang, templates)]
+            else:  # nothing of its own: one effect list before the shared qualifiers ("Melee +1 and Life +2 (…;
+                c.core = _and([c.core, last.core], lang, templates)  # per Mud token)"), never "(…); life +2"
             out[-1] = "; ".join([render(c, lang, templates).rstrip(".")] + tails) + "."
             last, prev = c, last
         elif last is not None and prev is not None and not joined and _continues(prev, c):

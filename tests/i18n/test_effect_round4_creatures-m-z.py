@@ -1,0 +1,117 @@
+"""Round 4 of issue 44, creatures magma-sprite … zombie-minion (docs/effects-round4/creatures-m-z.md):
+each defect's cause, checked on the real cards it touches in en, ru and pl — an alternative of a
+`choose` says its own duration; rows with the same qualifiers say them once, after all their effects
+(Mud Golem's Life +2 per Mud token, Redclaw's two auras); "until the end of its Action Phase" (was
+"for this action"); "up to"; one mummy healed, only after the damage; the hit before the damage;
+lost Life is not damage; Talos' only way into play; The Embalmed keeps its traits; Tomb Guardian
+with Priority; Blazing Burst named; Valshalla's enemy; Matatoomba's attackers. And the attack bars:
+a `[Trample]` token begins a Trample attack, which has no action; an attack cAttacks copied from
+another card takes the bar's name; an ability cAttacks writes as a dice-less attack is none."""
+
+from __future__ import annotations
+
+import pytest
+
+LANGS = ("en", "ru", "pl")
+
+UNTIL_ACTION_PHASE_END = {"en": "until the end of its Action Phase", "ru": "до конца его фазы действия",
+                          "pl": "do końca jego Fazy Akcji"}
+
+SAID = {
+    **{cid: UNTIL_ACTION_PHASE_END for cid in ("necropian-vampiress", "alandell-the-blue-knight", "stumble")},
+    "unstable-zombie": {"en": "removes Lumbering until the end of the round",
+                        "ru": "убирает свойство «Неуклюжий» до конца раунда", "pl": "odbiera cechę „Ociężały” do końca rundy"},
+    "mud-golem": {"en": "Gives Melee +1 and Life +2 (this card; per Mud token)",
+                  "ru": "Даёт свойство «Ближняя атака +1» и жизнь +2 (эта карта; за каждый жетон «Грязь»)",
+                  "pl": "Daje cechę „Walka Wręcz +1” i Życie +2 (ta karta; za każdy żeton „Błoto”)"},
+    "redclaw-alpha-male": {"en": "Aura: Armor +1 and Melee +1 (friendly Canine creatures in the zone; other than this card)",
+                           "ru": "Аура: «Броня +1» и «Ближняя атака +1» (дружественные существа подтипа «Псовое» в зоне",
+                           "pl": "Aura: „Zbroja +1” i „Walka Wręcz +1” (przyjazne stworzenia podtypu „Psowaty” w strefie"},
+    "standard-bearer": {"en": "Aura: Melee +1 and Armor +1 (friendly creatures in the zone",
+                        "ru": "Аура: «Ближняя атака +1» и «Броня +1»", "pl": "Aura: „Walka Wręcz +1” i „Zbroja +1”"},
+    "mort": {"en": "any amount up to that, as Reconstruct", "ru": "любое количество до этого числа, восстановлением",
+             "pl": "dowolną liczbę do tej wartości, jako odbudowa"},
+    "priest-of-abenek": {"en": "heals 1 damage (one friendly Mummy creature in the zone; only if it placed the damage)",
+                         "ru": "(одно дружественное существо подтипа «Мумия» в зоне; только если повреждение было нанесено)",
+                         "pl": "(jedno przyjazne stworzenie podtypu „Mumia” w strefie; tylko jeśli obrażenie zostało umieszczone)"},
+    "psionic-scarab": {"en": "When attacking, after the attack hits, before its damage is dealt, by removing 1 Dissipate token",
+                       "ru": "после попадания атаки, до нанесения её повреждений",
+                       "pl": "po trafieniu atakiem, zanim zostaną zadane jego obrażenia"},
+    "sardonyx-blight-of-the-living": {"en": "In the Upkeep Phase: Life −2 permanently (your Mage; lost Life, which is not damage)",
+                                      "ru": "жизнь −2 навсегда (ваш маг; потеря жизни — не повреждение)",
+                                      "pl": "Życie −2 na stałe (twój Mag; utrata Życia, która nie jest obrażeniami)"},
+    "talos": {"en": "This card comes into play (only through Altar of Domination; costs no spell points)",
+              "ru": "Эта карта входит в игру (только через «Алтарь господства»",
+              "pl": "Ta karta wchodzi do gry (tylko przez „Ołtarz Dominacji”"},
+    "the-embalmed": {"en": "keeping its own traits and subtypes", "ru": "сохраняя свои свойства и подтипы",
+                     "pl": "zachowując własne cechy i podtypy"},
+    "tomb-guardian": {"en": "Once per round, only when you have Priority, by removing 1 Dissipate token",
+                      "ru": "только когда у вас приоритет", "pl": "tylko gdy masz Priorytet"},
+    "unstable-fire-imp": {"en": "makes an attack (Blazing Burst; this card; only if it was attacked and destroyed; "
+                                "it makes this attack at no other time)",
+                          "ru": "проводит атаку (Пылающий взрыв;", "pl": "wykonuje atak (Płonący Wybuch;"},
+    "valshalla-lightning-angel": {"en": "only if an enemy creature's attack destroyed it",
+                                  "ru": "только если его уничтожила атака вражеского существа",
+                                  "pl": "tylko jeśli zniszczył je atak wrogiego stworzenia"},
+    "ravenous-ghoul": {"en": "the destroyed creature's card, taken from its discard pile, is removed from the game",
+                       "ru": "карта уничтоженного существа берётся из сброса и удаляется из игры",
+                       "pl": "karta zniszczonego stworzenia jest brana ze stosu kart odrzuconych i usuwana z gry"},
+    "satyr-gruff": {"en": "(the defender; enemies only; at least 4 damage)", "ru": "(защищающийся; только вражеские;",
+                    "pl": "(broniący się; tylko wrogie;"},
+    "matatoomba-plagued-spirit": {"en": "Cannot be targeted (this card; by attacks of minor creatures without Psychic Immunity)",
+                                  "ru": "атаками малых существ без свойства «Иммунитет к воздействию на разум»",
+                                  "pl": "atakami pomniejszych stworzeń bez cechy „Odporność Psioniczna”"},
+}
+NOT_SAID = {
+    **{cid: {"en": "for this action", "ru": "на это действие", "pl": "na tę akcję"}
+       for cid in ("necropian-vampiress", "alandell-the-blue-knight", "stumble")},
+    "mud-golem": {"en": "); life +2", "ru": "); жизнь +2", "pl": "); Życie +2"},
+    "redclaw-alpha-male": {"en": "; aura: Armor +1", "ru": "; аура:", "pl": "; aura:"},
+    "priest-of-abenek": {"en": "(friendly Mummy creatures in the zone)", "ru": "(дружественные существа подтипа «Мумия» в зоне)",
+                         "pl": "(przyjazne stworzenia podtypu „Mumia” w strefie)"},
+    "sardonyx-blight-of-the-living": {"en": "direct damage", "ru": "прям", "pl": "bezpośredni"},
+    "talos": {"en": "Summons", "ru": "Вызывает", "pl": "Wzywa"},
+    "unstable-fire-imp": {"en": "its only attack", "ru": "единственная атака", "pl": "jedyny atak"},
+    "ravenous-ghoul": {"en": "removes that card", "ru": "убирает эту карту из игры", "pl": "usuwa tę kartę z gry"},
+    "matatoomba-plagued-spirit": {"en": "minor only", "ru": "только малые", "pl": "tylko pomniejsze"},
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("card_id", sorted(SAID))
+def test_the_summary_says_it(library, card_id, lang):
+    summary = library.summary(card_id, lang)
+    assert SAID[card_id][lang].casefold() in summary.casefold(), summary
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("card_id", sorted(NOT_SAID))
+def test_the_summary_no_longer_says_it(library, card_id, lang):
+    summary = library.summary(card_id, lang)
+    assert NOT_SAID[card_id][lang] not in summary, summary
+
+
+def _attacks(library, card_id):
+    return {a.name: a for a in library.card(card_id).attacks}
+
+
+def test_trample_begins_its_own_attack_and_takes_no_action(library):
+    """`… [+2 vs. Corporeal Conjurations] [Trample] [Melee] [Dice=7]`: Trample is Thundering
+    Footsteps', not Gore's; Spark Elemental's bar is `Shock: [Trample] [Lightning] [Dice=4] …`
+    where its cAttacks copies Sherean Leviathan's quick Endless Maw."""
+    for card_id, first, trample in (("titanodon", "Gore", "Thundering Footsteps"),
+                                    ("woolly-rhinoceros", "Great Horn", "Crushing Hooves")):
+        attacks = _attacks(library, card_id)
+        assert "Trample" not in {t.keyword for t in attacks[first].traits}, card_id
+        assert "Trample" in {t.keyword for t in attacks[trample].traits} and attacks[trample].action is None, card_id
+    spark = _attacks(library, "spark-elemental")
+    assert list(spark) == ["Shock"]
+    assert spark["Shock"].action is None and spark["Shock"].dice == 4 and spark["Shock"].damage_type == "Lightning"
+    assert "Endless Maw" in _attacks(library, "sherean-leviathan")
+
+
+def test_an_ability_written_as_an_attack_is_no_attack(library):
+    """Otto Kronig's Reinforce (an Armor token or Reconstruct 2) is a row of db/effects, not a
+    0-dice ranged attack on the card panel."""
+    assert list(_attacks(library, "otto-kronig-master-engineer")) == ["Maul"]
+    assert {e.kind for e in library.effects("otto-kronig-master-engineer").effects} >= {"token", "heal"}
