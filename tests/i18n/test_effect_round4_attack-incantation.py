@@ -69,8 +69,8 @@ SAID = {
                      "zdjęty jego ostatni żeton „Wygnanie”"},
     "siphon-energy": {"en": "If the token was removed: heals 2 damage", "ru": "Если жетон был снят:",
                       "pl": "Jeśli żeton został zdjęty:"},
-    "smite": {"en": "By spending 4 Valor: gives Unavoidable and Critical Damage for the next attack this round (your "
-                    "Mage; melee attacks); +2 attack dice.",
+    "smite": {"en": "By spending 4 Valor: gives Unavoidable and Critical Damage and +2 attack dice for the next attack "
+                    "this round (your Mage; melee attacks).",
               "ru": "Потратив 4 доблести: даёт свойства «Неизбежная» и «Критическое повреждение»",
               "pl": "Za 4 punkty Męstwa: daje cechy „Nieunikniony” i „Obrażenia krytyczne”"},
     "sniper-shot": {"en": "Gives Unavoidable and Piercing +1 for the next attack this round (target: creature; ranged "
