@@ -186,7 +186,7 @@ def card_text(lib, card, lang: str) -> str:
         dmg = lib.term("damage_type", a.damage_type, lang) if a.damage_type else ""
         action = lib.term("action", a.action, lang) if a.action else ""  # quick or full (a spell's: the card's)
         bits = [words.attack(a, card.name, shown), kind, action, f"{a.range_min}–{a.range_max}", dmg,
-                f"{a.dice} {label('die' if category(a.dice, lang) == 'one' else 'dice')}",
+                f"{a.dice_text} {label('die' if not a.dice_x and category(a.dice, lang) == 'one' else 'dice')}",
                 "; ".join(words.effects(e) for e in a.effects), attack_traits(a)]
         out.append(f"  {label('attack')}: " + " · ".join(b for b in bits if b))
     summary = lib.summary(card.id, lang)
@@ -236,7 +236,7 @@ def mage_text(lib, mage, facts: dict, lang: str, sources: bool = False) -> str:
         dmg = lib.term("damage_type", a.damage_type, lang) if a.damage_type else ""
         action = lib.term("action", a.action, lang) if a.action else ""
         bits = [words.attack(a, mage.name, shown), kind, action, f"{a.range_min}–{a.range_max}", dmg,
-                f"{a.dice} {label('die' if category(a.dice, lang) == 'one' else 'dice')}", "; ".join(words.effects(e) for e in a.effects), words.attack_traits(a)]
+                f"{a.dice_text} {label('die' if not a.dice_x and category(a.dice, lang) == 'one' else 'dice')}", "; ".join(words.effects(e) for e in a.effects), words.attack_traits(a)]
         out.append(f"  {label('attack')}: " + " · ".join(b for b in bits if b))
     out.append(f"  {label('names')}: " + ", ".join(f"{k}={v}" for k, v in facts["names"].items() if v))
     if sources:

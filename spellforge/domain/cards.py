@@ -62,6 +62,12 @@ class Attack:
     traits: tuple[Trait, ...] = ()  # Piercing +1, Ethereal, Unavoidable, Zone Attack, Sweeping…
     only_target: str = ""  # a printed target restriction: "Corporeal Conjurations" (Akiro's Hammer's Boulder)
     per_token: tuple[tuple[str, str], ...] = ()  # (trait, token): the trait counts once per token (Gerard: Gold)
+    dice_x: str | None = None  # the bar's "Dice=X" (Combustion, Lightning Raptor): `dice` is then no printed number
+
+    @property
+    def dice_text(self) -> str:
+        """The dice as the card prints them: "4", or "X"."""
+        return self.dice_x or str(self.dice)
 
     def can_target(self, kind: str, subtypes: tuple[str, ...] = (), traits: tuple[str, ...] = ()) -> bool:
         """Whether the attack may target an object of `kind` ("Creature", "Conjuration", "Mage"…)

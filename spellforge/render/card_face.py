@@ -252,7 +252,7 @@ class _Face:
         p.icon("attack-ranged" if a.kind == "ranged" else "attack-melee", x0 + 8, y + 8, 36)
         # right side of line 1: [action] range dice×N damage-type
         right = x1 - 10
-        dice = str(a.dice)
+        dice = a.dice_text
         p.text(right, y + 27, dice, 30, WHITE, bold=True, anchor="rm")
         right -= p.text_width(dice, 30, bold=True) + 4
         p.icon("die", right - 32, y + 11, 32)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from tests.cli.runner import run
@@ -31,3 +33,15 @@ def test_sir_corazins_quick_strike_and_full_action_blades_look_different(capsys,
     attacks = [line for line in out.splitlines() if "· 0–0 ·" in line]
     assert code == 0 and len(attacks) == 3
     assert f"· {quick} ·" in attacks[0] and all(f"· {full} ·" in a for a in attacks[1:]), attacks
+
+
+@pytest.mark.parametrize(("lang", "x_dice"), [("en", "· X dice ·"), ("ru", "· X куб. ·"), ("pl", "· X kości ·")])
+@pytest.mark.parametrize("card", ["Combustion", "Lightning Raptor", "Temple of Light"])
+def test_an_attack_of_x_dice_says_x_not_zero(capsys, lang, x_dice, card):
+    """The bar prints `Dice=X` (Combustion: two per Burn removed; the Raptor: its Charge tokens):
+    no number, so the panel says X, never the 0 that cAttacks stores."""
+    code, out, _ = run(capsys, "card", card, "--lang", lang, "--json")
+    assert code == 0 and [a["dice"] for a in json.loads(out)["attacks"]] == ["X"]
+    code, out, _ = run(capsys, "card", card, "--lang", lang)
+    attacks = [line for line in out.splitlines() if x_dice in line]
+    assert code == 0 and len(attacks) == 1 and "· 0 " not in attacks[0], out
