@@ -39,9 +39,9 @@ SAID = {
                         "ru": "Когда атакует и наносит повреждения вражескому существу: кладёт 1 жетон «Золото»",
                         "pl": "Gdy zaatakuje i zada obrażenia wrogiemu stworzeniu: kładzie 1 żeton „Złoto”"},
     # destroyed at the end of / after the attack, not when attacking
-    "badger-frenzy": {"en": "At the end of that attack: this card is destroyed.",
-                      "ru": "В конце этой атаки: эта карта уничтожается.",
-                      "pl": "Na końcu tego ataku: ta karta zostaje zniszczona."},
+    "badger-frenzy": {"en": "After that attack: this card is destroyed.",
+                      "ru": "После этой атаки: эта карта уничтожается.",
+                      "pl": "Po tym ataku: ta karta zostaje zniszczona."},
     "lesser-invisibility": {"en": "After the bearer makes an attack: this card is destroyed.",
                             "ru": "После того как носитель совершит атаку: эта карта уничтожается.",
                             "pl": "Po tym, jak nosiciel wykona atak: ta karta zostaje zniszczona."},
@@ -71,14 +71,14 @@ SAID = {
     "forcefield": {"en": "removing one is obligatory, before the Avoid Attack step",
                    "ru": "снять жетон обязательно, до шага уклонения от атаки",
                    "pl": "zdjęcie żetonu jest obowiązkowe, przed krokiem Uniku ataku"},
-    "dig-in": {"en": "At the end of a friendly Soldier creature's activation in this zone, for 2 mana: gives a guard "
+    "dig-in": {"en": "When a friendly Soldier creature in this zone ends its activation, for 2 mana: gives a guard "
                      "marker (on that creature",
-               "ru": "В конце активации дружественного существа-солдата в этой зоне, за 2 маны: кладёт жетон обороны "
-                     "(на это существо",
-               "pl": "Na końcu aktywacji przyjaznego stworzenia-żołnierza w tej strefie, za 2 punkty many: kładzie "
+               "ru": "Когда дружественное существо-солдат в этой зоне завершает активацию, за 2 маны: кладёт жетон "
+                     "обороны (на это существо",
+               "pl": "Gdy przyjazne stworzenie-żołnierz w tej strefie kończy aktywację, za 2 punkty many: kładzie "
                      "żeton Straży (na to stworzenie"},
-    "stumble": {"en": "no move action until the end of its Action Phase", "ru": "без передвижения до конца своей фазы действий",
-                "pl": "bez akcji ruchu do końca swojej Fazy Akcji"},
+    "stumble": {"en": "no move action for the rest of its Action Phase", "ru": "без передвижения до конца его фазы действий",
+                "pl": "bez akcji ruchu przez resztę jego Fazy Akcji"},
     "confusion": {"en": "redirects the attack (the bearer; melee attacks; counterstrikes too; the target is chosen at "
                         "random among all it may attack, the first one included",
                   "ru": "цель выбирается случайно среди всех доступных, включая первую",
@@ -87,6 +87,19 @@ SAID = {
                            "pl": "tego wyboru dokonuje kontrolujący stworzenie"},
     "death-link": {"en": "heals 2 damage (your Mage; any amount up to 2)", "ru": "убирает 2 повреждения (ваш маг; любое количество до 2)",
                    "pl": "usuwa 2 obrażenia (twój Mag; dowolną liczbę do 2)"},
+    # a condition or a timing said before the effect (against whom; when it is paid)
+    "chakra-of-protection": {"en": "While no Mage controls fewer creatures than you, against the bearer: −1 attack die",
+                             "ru": "Пока ни один маг не контролирует меньше существ, чем вы, против носителя: −1 кубик атаки",
+                             "pl": "Dopóki żaden Mag nie kontroluje mniej stworzeń niż ty, przeciw nosicielowi: −1 kość ataku"},
+    "fire-at-will": {"en": "When a friendly creature declares an attack, for 2 mana: gives Unavoidable for this attack",
+                     "ru": "Когда дружественное существо объявляет атаку, за 2 маны: даёт свойство «Неизбежная» на эту атаку",
+                     "pl": "Gdy przyjazne stworzenie deklaruje atak, za 2 punkty many: daje cechę „Nieunikniony” na ten atak"},
+    "press-the-attack": {"en": "When the dice of its melee attack are rolled, for 2 mana: re-rolls",
+                         "ru": "Когда бросаются кубики его ближней атаки, за 2 маны:",
+                         "pl": "Gdy rzucane są kości jego ataku wręcz, za 2 punkty many:"},
+    "sanctuary": {"en": "During an action or an activation: cannot be revealed", "ru": "Во время действия или активации:",
+                  "pl": "Podczas akcji lub aktywacji:"},
+    "divine-reversal": {"en": "up to 2 of that attack's damage", "ru": "до 2 повреждений от этой атаки", "pl": "do 2 obrażeń z tego ataku"},
     # several traits of one aura are one clause with its qualifiers said once
     "standard-bearer": {"en": "Aura: Melee +1 and Armor +1 (friendly creatures in the zone; other than the bearer).",
                         "ru": "Аура: «Ближняя атака +1» и «Броня +1» (дружественные существа в зоне; кроме носителя).",
