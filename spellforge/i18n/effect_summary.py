@@ -138,8 +138,9 @@ def effect_values(effect, lang: str, templates: Templates, term: TermLookup | No
         values["arg"] = _phrase(templates, "stat", arg, lang)
     elif kind == "restrict":
         values["arg"] = _phrase(templates, "cannot", arg, lang)
-    elif kind == "reveal_trigger":
-        values["arg"] = _phrase(templates, "event", arg, lang)
+    elif kind == "reveal_trigger":  # Promotion: "when it attacks and damages an enemy creature"
+        side = _side_event(effect, templates, lang)
+        values["arg"] = _phrase(templates, "event", f"{arg}/{side}" if side else arg, lang)
     elif kind == "attack":  # the attack's name (Unstable Fire Imp's Blazing Burst)
         values["arg"] = _lookup(term, "attack", arg, lang)
     else:
@@ -193,7 +194,7 @@ _SPELL_SCHOOL_KINDS = {"cast", "cost_modifier", "counter", "copy", "static_modif
 # 2 Load tokens"); the phrase rows of ru/pl are the same kind of clause, so one test decides for all.
 LEAD_KEYS = ("once", "action")
 OPENING_KEYS = ("state", "roll", "min", "in_zone", "pay", "against_trait", "against_condition", "choice")  # choice=optional: "if you wish"
-OPENERS = re.compile(r"^(when|while|if|only when|only while|on|after|at the|at \d+|in an?|each time|before or after|with at least|with \d+ or more|against) ")
+OPENERS = re.compile(r"^(when|while|if|only when|only while|on|after|at the|at \d+|in an?|each time|during|before or after|with at least|with \d+ or more|against) ")
 PAYMENTS = re.compile(r"^(for|by) ")
 
 
@@ -335,8 +336,9 @@ def _conditions(text: str) -> list[tuple[str, str]]:
 
 def _side_event(effect, templates: Templates, lang: str) -> str:
     """The `side=` of a row whose trigger has a row for that side (`event/dies/friendly`: "when a
-    friendly creature is destroyed", Jeweled Scarab): the side is the event's, not who gains."""
-    trigger = _field(effect, "trigger")
+    friendly creature is destroyed", Jeweled Scarab; a reveal event too, Promotion: "when it attacks and
+    damages an enemy creature"): the side is the event's, not who gains."""
+    trigger = _field(effect, "trigger") or (_field(effect, "arg") if _field(effect, "kind") == "reveal_trigger" else "")
     side = next((v for k, v in _conditions(_field(effect, "condition")) if k == "side"), "")
     return side if trigger and side and templates.rows.get(f"event/{trigger}/{side}", {}).get(lang) else ""
 
@@ -345,8 +347,10 @@ def _event(templates: Templates, trigger: str, lang: str, attached: bool | None,
     """The trigger's phrase; a card attached to nothing (creature, conjuration) uses the
     `event/<x>/unattached` row where the default speaks of the bearer («при атаке на носителя»);
     `side`: the `event/<x>/<side>` row (see _side_event)."""
-    if side:
-        return _phrase(templates, "event", f"{trigger}/{side}", lang)
+    if side:  # "when the bearer attacks and damages an enemy creature"; a creature: "when it attacks …"
+        unattached = f"{trigger}/{side}/unattached"
+        return _phrase(templates, "event", unattached if attached is False and templates.rows.get(
+            f"event/{unattached}", {}).get(lang) else f"{trigger}/{side}", lang)
     if attached is False and templates.rows.get(f"event/{trigger}/unattached", {}).get(lang):
         return _phrase(templates, "event", f"{trigger}/unattached", lang)
     return _phrase(templates, "event", trigger, lang)
@@ -449,7 +453,7 @@ def follows(effect) -> bool:
     return duration not in _LASTING and (_field(effect, "kind") in _ONE_SHOT or duration in _ONCE)
 
 
-_MERGED_KINDS = {"grant_trait", "lose_trait", "aura"}  # aura: Redclaw's Armor +1 and Melee +1, one aura
+_MERGED_KINDS = {"grant_trait", "lose_trait", "aura"}  # one aura: Redclaw's and Standard Bearer's Armor +1 and Melee +1
 
 
 def _merge_key(effect) -> tuple | None:

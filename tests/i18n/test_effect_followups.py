@@ -32,7 +32,7 @@ def test_a_follow_up_stays_with_its_trigger(library):
     assert "; эта карта уничтожается (когда жетонов «Заряд» не осталось)." in tonic["ru"]
     assert "; ta karta zostaje zniszczona (gdy nie zostanie żaden żeton „Ładunek”)." in tonic["pl"]
     rise = library.summary("rise-again", "en")
-    assert rise.startswith("When destroyed, for half its casting cost, rounded up: puts a card (creature) into play") and rise.count(".") == 1
+    assert rise.startswith("When destroyed, for half its casting cost, rounding up: puts a card (creature) into play") and rise.count(".") == 1
     assert "; gives the Zombie condition; " in rise  # "(the bearer)" is said once in the sentence (issue 44)
 
 
@@ -40,7 +40,7 @@ def test_lasting_effects_keep_their_own_sentence(library):
     # Promotion's Armor +1 lasts while attached: not a consequence of the reveal
     promotion = library.summary("promotion", "en")
     # the two traits it gives while attached are one clause (issue 44)
-    assert promotion.startswith("Can only be revealed when dealing damage (enemies only). Gives Armor +1 and Melee +1 while attached "
+    assert promotion.startswith("Can only be revealed when the bearer attacks and damages an enemy creature. Gives Armor +1 and Melee +1 while attached "
                                 "(the bearer).")
     # an untriggered ability put first is not tied to the triggered ones after it
     pillar = library.summary("pillar-of-righteous-flame", "en")

@@ -64,7 +64,7 @@ SAID = {
     "elephant-grass": {"en": "Obscured (all objects in the zone; without Flying; other than itself)",
                        "ru": "(все объекты в зоне; без свойства «Летающий»; кроме него самого)",
                        "pl": "(wszystkie obiekty w strefie; bez cechy „Latający”; poza nim samym)"},
-    "rise-again": {"en": "for half its casting cost, rounded up", "ru": "за половину стоимости сотворения, с округлением вверх",
+    "rise-again": {"en": "for half its casting cost, rounding up", "ru": "за половину стоимости сотворения, с округлением вверх",
                    "pl": "za połowę kosztu rzucenia, zaokrągloną w górę"},
     "jeweled-scarab": {"en": "When a friendly creature is destroyed: heals 1 damage (your Mage)",
                        "ru": "Когда уничтожено дружественное существо: лечение: убирает 1 повреждение (ваш маг)",
