@@ -68,7 +68,7 @@ DURATIONS = ("instant", "attached", "in_play", "end_of_round", "this_attack", "n
              "next_attack_this_round")  # the next attack, if made this round (Holy Strike, Straywood Scout)
 CONDITION_KEYS = ("type", "not_type", "not_school", "subtype", "trait", "school", "attack", "damage_type", "side", "living", "range", "level",
                   "in_zone", "has_condition", "state", "roll", "cost", "not_subtype", "not_trait", "once", "per",
-                  "choice", "pay", "max", "min", "element", "object", "x",  # x: what the card's X is
+                  "choice", "pay", "opponent_pays", "max", "min", "element", "object", "x",  # x: what the card's X is
                   "action",  # the action an ability takes: quick, full, quick_spell (ACTION_TYPES)
                   "against_trait", "against_condition")  # the defender's trait / condition (Dazzle, Wildfire Imp)
 ACTION_TYPES = ("quick", "full", "quick_spell", "full_spell")

@@ -78,7 +78,7 @@ SAID = {
                     "ru": "«Неизбежная» и «Проникающая атака +1»", "pl": "„Nieunikniony” i „Przebijający +1”"},
     "sneak-attack": {"en": "; gives Piercing +2 until the end of the round (melee attacks).",
                      "ru": "«Проникающая атака +2» до конца раунда", "pl": "„Przebijający +2” do końca rundy"},
-    "animate-dead": {"en": "For half its casting cost, rounded up:", "ru": "с округлением вверх",
+    "animate-dead": {"en": "For half its casting cost, rounding up:", "ru": "с округлением вверх",
                      "pl": "zaokrągloną w górę"},
     "mending-wave": {"en": "no farther than 1 zone from the second one", "ru": "не дальше 1 зоны от второго",
                      "pl": "najwyżej o 1 strefę od drugiego"},

@@ -35,7 +35,7 @@ SAID = {
                       "pl": "Dopóki w jej strefie jest przyjazny Strażnik: daje cechę „Przebijający +1”"},
     "guardian-angel": {"en": "When it takes the guard action, if you wish: heals 2 damage (this card; any amount up to 2)",
                        "ru": "Когда встаёт в оборону, по желанию: лечение: убирает 2 повреждения (эта карта; любое количество до 2)",
-                       "pl": "Gdy obejmuje Straż, jeśli chcesz: leczenie: usuwa 2 obrażenia (ta karta; dowolna liczba do 2)"},
+                       "pl": "Gdy obejmuje Straż, jeśli chcesz: leczenie: usuwa 2 obrażenia (ta karta; dowolną liczbę do 2)"},
     "blue-gremlin": {"en": "each of its move actions this round", "ru": "каждое его действие передвижения в этом раунде",
                      "pl": "każda jego akcja ruchu w tej rundzie"},
     "firefist-brawler": {"en": "When attacking, if its Flaming Fists attack rolls any critical damage: gives the Burn condition",

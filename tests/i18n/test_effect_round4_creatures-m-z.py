@@ -56,8 +56,10 @@ SAID = {
     "ravenous-ghoul": {"en": "the destroyed creature's card, taken from its discard pile, is removed from the game",
                        "ru": "карта уничтоженного существа берётся из сброса и удаляется из игры",
                        "pl": "karta zniszczonego stworzenia jest brana ze stosu kart odrzuconych i usuwana z gry"},
-    "satyr-gruff": {"en": "(the defender; enemies only; at least 4 damage)", "ru": "(защищающийся; только вражеские;",
-                    "pl": "(broniący się; tylko wrogie;"},
+    # the enemy is said in the trigger (i46's side event), not again as a qualifier
+    "satyr-gruff": {"en": "When it attacks and damages an enemy creature: gives the Stagger condition (the defender; at least "
+                          "4 damage)", "ru": "Когда атакует и наносит повреждения вражескому существу:",
+                    "pl": "Gdy zaatakuje i zada obrażenia wrogiemu stworzeniu:"},
     "matatoomba-plagued-spirit": {"en": "Cannot be targeted (this card; by attacks of minor creatures without Psychic Immunity)",
                                   "ru": "атаками малых существ без свойства «Иммунитет к воздействию на разум»",
                                   "pl": "atakami pomniejszych stworzeń bez cechy „Odporność Psioniczna”"},

@@ -77,8 +77,8 @@ SAID = {
                      "обороны (на это существо",
                "pl": "Gdy przyjazne stworzenie-żołnierz w tej strefie kończy aktywację, za 2 punkty many: kładzie "
                      "żeton Straży (na to stworzenie"},
-    "stumble": {"en": "no move action for the rest of its Action Phase", "ru": "без передвижения до конца его фазы действий",
-                "pl": "bez akcji ruchu przez resztę jego Fazy Akcji"},
+    "stumble": {"en": "cannot move until the end of its Action Phase", "ru": "не может передвигаться до конца его фазы действия",
+                "pl": "nie może się poruszać do końca jego Fazy Akcji"},
     "confusion": {"en": "redirects the attack (the bearer; melee attacks; counterstrikes too; the target is chosen at "
                         "random among all it may attack, the first one included",
                   "ru": "цель выбирается случайно среди всех доступных, включая первую",
