@@ -185,7 +185,9 @@ def card_text(lib, card, lang: str) -> str:
         kind = lib.term("attack_kind", a.kind, lang)  # «Atak wręcz» (004 L2068), not the trait
         dmg = lib.term("damage_type", a.damage_type, lang) if a.damage_type else ""
         action = lib.term("action", a.action, lang) if a.action else ""  # quick or full (a spell's: the card's)
-        bits = [words.attack(a, card.name, shown), kind, action, f"{a.range_min}–{a.range_max}", dmg,
+        if not a.kind_printed:  # a damage barrier, a passage attack, a trap: the bar says neither (nor a range)
+            kind = ""
+        bits = [words.attack(a, card.name, shown), kind, action, f"{a.range_min}–{a.range_max}" if a.kind_printed else "", dmg,
                 f"{a.dice_text} {label('die' if not a.dice_x and category(a.dice, lang) == 'one' else 'dice')}",
                 "; ".join(words.effects(e) for e in a.effects), attack_traits(a)]
         out.append(f"  {label('attack')}: " + " · ".join(b for b in bits if b))

@@ -188,6 +188,8 @@ def reconcile(card_name: str, c_attacks: list[dict], bar: list[dict]) -> tuple[l
                 notes.append(f"{label}: traits {sorted(t[2] for t in c_traits.values())} → "
                              f"{sorted(t[2] for t in bar_traits.values())}")
             a["traits"] = b["traits"]
+        if b["kind"] is None:  # a damage barrier, a wall's passage attack, a trap: neither melee nor ranged
+            a["kind_printed"] = False
         if b["dice"] == "X":  # no number printed: the count comes from the card's text
             a["dice_x"] = "X"
         for extra in ("only_target", "per_token"):

@@ -63,6 +63,9 @@ class Attack:
     only_target: str = ""  # a printed target restriction: "Corporeal Conjurations" (Akiro's Hammer's Boulder)
     per_token: tuple[tuple[str, str], ...] = ()  # (trait, token): the trait counts once per token (Gerard: Gold)
     dice_x: str | None = None  # the bar's "Dice=X" (Combustion, Lightning Raptor): `dice` is then no printed number
+    # False when the bar prints neither Melee nor Ranged (damage barriers, passage attacks, traps: 000 L1511-1529):
+    # `kind` and the range are then the engine's (cAttacks), not the card's, and panels do not show them
+    kind_printed: bool = True
 
     @property
     def dice_text(self) -> str:

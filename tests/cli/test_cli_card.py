@@ -45,3 +45,16 @@ def test_an_attack_of_x_dice_says_x_not_zero(capsys, lang, x_dice, card):
     code, out, _ = run(capsys, "card", card, "--lang", lang)
     attacks = [line for line in out.splitlines() if x_dice in line]
     assert code == 0 and len(attacks) == 1 and "· 0 " not in attacks[0], out
+
+
+@pytest.mark.parametrize(("card", "trait"), [("Circle of Fire", "Damage Barrier"), ("Wall of Fire", "Passage Attacks"),
+                                            ("Hellfire Trap", "Unavoidable")])
+def test_an_attack_the_bar_gives_no_kind_is_neither_melee_nor_ranged(capsys, card, trait):
+    """A damage barrier, a wall's passage attack and a trap's attack are neither melee nor ranged
+    (000 L1511-1529); their bars print no kind and no range, and the panel adds none."""
+    for lang, words in (("en", ("Melee", "Ranged")), ("ru", ("Ближняя", "Дальняя")), ("pl", ("wręcz", "dystansowy"))):
+        code, out, _ = run(capsys, "card", card, "--lang", lang)
+        line = next(x for x in out.splitlines() if x.strip().startswith(("Attack:", "Атака:", "Atak:")))
+        assert code == 0 and not any(w in line for w in words) and "0–0" not in line, line
+    code, out, _ = run(capsys, "card", "Fireball")
+    assert "Ranged attack · 0–2" in out  # an attack spell's bar prints its kind: kept

@@ -118,3 +118,13 @@ def test_each_attack_says_whether_it_is_a_quick_or_full_action(window, library, 
     blocks = text.split("range 0–0")  # one block after each attack's heading (the UI language is English)
     assert len(blocks) == 4
     assert f"Action: {quick}" in blocks[1] and all(f"Action: {full}" in b for b in blocks[2:]), text
+
+
+def test_the_panel_prints_an_attack_as_its_bar_does(window):
+    """A damage barrier is neither melee nor ranged and has no range (000 L1511-1529); Combustion's
+    Burnout rolls X dice (two per Burn removed), never the 0 the engine's data stores."""
+    window.detail.show_card("circle-of-fire")
+    text = window.detail.text.toPlainText()
+    assert "Searing Heat: attack, 2 dice" in text and "ranged attack" not in text and "range 0–0" not in text
+    window.detail.show_card("combustion")
+    assert "Burnout: ranged attack, X dice, range 0–2" in window.detail.text.toPlainText()
