@@ -62,11 +62,12 @@ def test_no_qualifier_is_said_twice_in_one_sentence(library):
 # what a player writes first: the timing, the circumstance, the payment; then the effect
 OPENS = {
     "wand-of-healing": {
-        "en": "Once per round, when activated, for 2 mana: heals damage rolled on 2 attack dice (target: creature;",
-        "ru": "Раз в раунд, при активации, за 2 маны: лечение: убирает столько повреждений, сколько выпадет на 2 "
-              "кубиках атаки (цель: существо;",
-        "pl": "Raz na rundę, po aktywacji, za 2 punkty many: leczenie: usuwa tyle obrażeń, ile wypadnie na 2 kościach "
-              "ataku (cel: stworzenie;"},
+        "en": "Once per round, as a quick spell, when activated, for 2 mana: heals damage rolled on 2 attack dice "
+              "(target: creature;",
+        "ru": "Раз в раунд, как быстрое заклинание, при активации, за 2 маны: лечение: убирает столько повреждений, "
+              "сколько выпадет на 2 кубиках атаки (цель: существо;",
+        "pl": "Raz na rundę, jako szybki czar, po aktywacji, za 2 punkty many: leczenie: usuwa tyle obrażeń, ile "
+              "wypadnie na 2 kościach ataku (cel: stworzenie;"},
     "defend-me": {"en": "When the bearer is a minor creature: reveal cost −1 (this card).",
                   "ru": "Если носитель — малое существо: стоимость открытия −1 (эта карта).",
                   "pl": "Gdy nosiciel jest pomniejszym stworzeniem: koszt odkrycia −1 (ta karta)."},
@@ -89,9 +90,11 @@ OPENS = {
                         "ru": "При 8 или больше жетонах «Череп»: даёт свойство «Лимит жизни» (все существа; только живые).",
                         "pl": "Przy co najmniej 8 żetonach „Czaszka”: daje cechę „Skończone Życie” (wszystkie stworzenia; "
                               "tylko żyjące)."},
-    "rod-of-the-arcanum": {"en": "When dealing damage, if the damaged creature is not a Mage: takes away 1 mana",
-                           "ru": "При нанесении повреждений, если повреждённое существо — не маг:",
-                           "pl": "Po zadaniu obrażeń, gdy stworzenie, któremu zadano obrażenia, nie jest Magiem:"},
+    "rod-of-the-arcanum": {"en": "When this weapon's attack deals damage, if the damaged creature is an enemy non-Mage "
+                                 "creature: takes away 1 mana",
+                           "ru": "Когда атака этого оружия наносит повреждения, если повреждённое существо — вражеское и не маг:",
+                           "pl": "Gdy atak tej broni zadaje obrażenia, jeśli stworzenie, któremu zadano obrażenia, jest wrogie "
+                                 "i nie jest Magiem:"},
     # the duration right after the effect (a comma before a Russian/Polish "while" clause)
     "straywood-scout": {"en": "Once per round, as a full action, when activated, against the enemy creature it marked: +1 "
                               "attack die for the next attack this round (friendly creatures).",
