@@ -81,9 +81,9 @@ SAID = [
                               "жетона лозы на дистанции до 2 зон:",
                         "pl": "). Raz na rundę, jako szybki czar, po aktywacji, za 4 punkty many i zniszczenie przyjaznego "
                               "żetonu Pnącza w odległości do 2 stref:"}),
-    ("wand-of-healing", {"en": "or instead its other printed quick spell, Cleansing Light, cost X",
-                         "ru": "или вместо него второе напечатанное быстрое заклинание, «Очищающий свет», стоимость X",
-                         "pl": "albo zamiast niego drugi wydrukowany szybki czar, „Oczyszczające Światło”, koszt X"}),
+    ("wand-of-healing", {"en": "its printed quick spell Healing Light, or instead its other one, Cleansing Light, cost X",
+                         "ru": "быстрое заклинание лечения «Исцеляющий свет» или вместо него второе, «Очищающий свет», стоимость X",
+                         "pl": "szybki czar leczenia „Lecznicze Światło” albo zamiast niego drugi, „Oczyszczające Światło”, koszt X"}),
     ("dispel-wand", {"en": "X = the target's casting and reveal cost", "ru": "X = стоимость сотворения и открытия цели",
                      "pl": "X = koszt rzucenia i odkrycia celu"}),
     *[(cid, {"en": "When this card's Defense avoids an attack", "ru": "Когда защита этой карты позволяет уклониться от атаки",
