@@ -52,7 +52,7 @@ SAID = [
                                "зоне, за 1 ману:",
                          "pl": "Gdy przyjazne stworzenie zostaje zaatakowane i otrzymuje obrażenia, jeśli nie jest Magiem i "
                                "jest w twojej strefie, za 1 punkt many:"}),
-    ("paladins-cloak", {"en": "When your Mage casts a Healing incantation: heals 1 damage (the bearer)",
+    ("paladins-cloak", {"en": "When a Healing incantation is cast by your Mage: heals 1 damage (the bearer)",
                         "ru": "Когда ваш маг творит колдовство подтипа «Лечение»",
                         "pl": "Gdy twój Mag rzuca inkantację podtypu „Leczenie”"}),
     ("scepter-of-undeath", {"en": "Once per round, when a minor Undead creature in your zone activates, for 2 mana: +2 attack "
@@ -60,7 +60,7 @@ SAID = [
                             "ru": "Раз в раунд, при активации малого существа-нежити в вашей зоне, за 2 маны:",
                             "pl": "Raz na rundę, przy aktywacji pomniejszego stworzenia-nieumarłego w twojej strefie, "
                                   "za 2 punkty many:"}),
-    ("champions-gauntlets", {"en": "by an opponent's effect, unless that opponent pays 2 mana",
+    ("champions-gauntlets", {"en": "by an opponent's effect, unless the opponent pays 2 mana",
                              "ru": "эффектом противника, если тот не заплатит 2 маны",
                              "pl": "efektem przeciwnika, chyba że ten przeciwnik zapłaci 2 punkty many"}),
     ("emerald-elk-stave", {"en": "for 1 mana per creature: heals 1 damage (all Animal creatures in the zone; at most 2)",
@@ -73,19 +73,20 @@ SAID = [
                            "pl": "Najwyżej raz na rundę na każde stworzenie, przy ataku na nosiciela:"}),
     ("death-ring", {"en": "also when your spawnpoint casts it", "ru": "также когда его колдует ваша «Точка вызова»",
                     "pl": "także gdy rzuca go twoje „Miejsce Przywołań”"}),
-    ("deathshroud-staff", {"en": "in one target zone up to 1 zone away", "ru": "в одной целевой зоне на дистанции до 1 зоны",
-                           "pl": "w jednej strefie-celu w odległości do 1 strefy"}),
-    ("vinewhip-staff", {"en": "). Once per round, as a quick spell, when activated, for 4 mana and destroying a friendly Vine "
-                              "marker up to 2 zones away: gives the Stuck condition",
-                        "ru": "). Раз в раунд, как быстрое заклинание, при активации, за 4 маны и уничтожение дружественного "
-                              "жетона лозы на дистанции до 2 зон:",
-                        "pl": "). Raz na rundę, jako szybki czar, po aktywacji, za 4 punkty many i zniszczenie przyjaznego "
-                              "żetonu Pnącza w odległości do 2 stref:"}),
+    ("deathshroud-staff", {"en": "in one target zone within range 0-1", "ru": "в одной целевой зоне на дистанции 0-1",
+                           "pl": "w jednej strefie-celu w zasięgu 0-1"}),
+    ("vinewhip-staff", {"en": "). Once per round, as a quick spell, when activated, for 4 mana and destroying one of your Vine "
+                              "markers within 2 zones: gives the Stuck condition",
+                        "ru": "). Раз в раунд, как быстрое заклинание, при активации, за 4 маны и уничтожение одного из ваших "
+                              "жетонов лозы в пределах 2 зон:",
+                        "pl": "). Raz na rundę, jako szybki czar, po aktywacji, za 4 punkty many i zniszczenie jednego z twoich "
+                              "żetonów Pnącza w obrębie 2 stref:"}),
     ("wand-of-healing", {"en": "its printed quick spell Healing Light, or instead its other one, Cleansing Light, cost X",
                          "ru": "быстрое заклинание лечения «Исцеляющий свет» или вместо него второе, «Очищающий свет», стоимость X",
                          "pl": "szybki czar leczenia „Lecznicze Światło” albo zamiast niego drugi, „Oczyszczające Światło”, koszt X"}),
-    ("dispel-wand", {"en": "X = the target's casting and reveal cost", "ru": "X = стоимость сотворения и открытия цели",
-                     "pl": "X = koszt rzucenia i odkrycia celu"}),
+    ("dispel-wand", {"en": "X = the target's casting cost plus its reveal cost",
+                     "ru": "X = стоимость сотворения цели плюс стоимость открытия",
+                     "pl": "X = koszt rzucenia celu wraz z kosztem odkrycia"}),
     *[(cid, {"en": "When this card's Defense avoids an attack", "ru": "Когда защита этой карты позволяет уклониться от атаки",
              "pl": "Gdy Obrona tej karty pozwala uniknąć ataku"}) for cid in ("golden-shield", "spiked-buckler")],
 ]
