@@ -13,7 +13,9 @@ and pl. The strings are the facts' own words (template rows), not the whole sent
 - no "friendly" the card does not print (Emerald Elk Stave, Scepter of Undeath);
 - Suppression Cloak taxes each creature's first melee attack a round, not one attack a round;
 - a payment for each creature (Moloch's Torment); a spawnpoint's cast (Death Ring); one target
-  zone (Deathshroud Staff); Vinewhip Staff's two abilities in two sentences; Dispel Wand's X."""
+  zone (Deathshroud Staff); Vinewhip Staff's two abilities in two sentences; Dispel Wand's X;
+- "at the end of its Action Phase" is the trigger, said once (Radiant Breastplate); Golden Shield
+  and Spiked Buckler react to their own Defense only; Libro Mortuos summons into your zone."""
 
 from __future__ import annotations
 
@@ -87,6 +89,9 @@ SAID = [
     ("dispel-wand", {"en": "X = the target's casting cost plus its reveal cost",
                      "ru": "X = стоимость сотворения цели плюс стоимость открытия",
                      "pl": "X = koszt rzucenia celu wraz z kosztem odkrycia"}),
+    *[(cid, {"en": "At the end of its Action Phase", "ru": "В конце своей фазы действий", "pl": "Na koniec swojej Fazy Akcji"})
+      for cid in ("radiant-breastplate", "adramelechs-torment", "ankh-of-asyra")],
+    ("libro-mortuos", {"en": "into your zone", "ru": "в вашу зону", "pl": "do twojej strefy"}),
     *[(cid, {"en": "When this card's Defense avoids an attack", "ru": "Когда защита этой карты позволяет уклониться от атаки",
              "pl": "Gdy Obrona tej karty pozwala uniknąć ataku"}) for cid in ("golden-shield", "spiked-buckler")],
 ]
@@ -106,6 +111,9 @@ NOT_SAID = {
     "eye-of-bael": {"en": "subtype: Demon", "ru": "подтип: Демон", "pl": "podtyp: Demon"},
     "paladins-cloak": {"en": "not Mage)", "ru": "кроме подтипа", "pl": "z wyjątkiem podtypu"},
     "suppression-cloak": {"en": "Once per round", "ru": "Раз в раунд", "pl": "Raz na rundę"},
+    # the end of its Action Phase is the trigger, said once
+    **{cid: {"en": "In its Action Phase", "ru": "В фазе действий", "pl": "W Fazie Akcji"}
+       for cid in ("radiant-breastplate", "adramelechs-torment", "ankh-of-asyra")},
 }
 
 
