@@ -75,8 +75,9 @@ SAID = [
                            "pl": "Najwyżej raz na rundę na każde stworzenie, przy ataku na nosiciela:"}),
     ("death-ring", {"en": "also when your spawnpoint casts it", "ru": "также когда его колдует ваша «Точка вызова»",
                     "pl": "także gdy rzuca go twoje „Miejsce Przywołań”"}),
-    ("deathshroud-staff", {"en": "in one target zone within range 0-1", "ru": "в одной целевой зоне на дистанции 0-1",
-                           "pl": "w jednej strefie-celu w zasięgu 0-1"}),
+    ("deathshroud-staff", {"en": "a Necro spell; in one target zone within range 0-1",
+                           "ru": "заклинание подтипа «Некро»; в одной целевой зоне на дистанции 0-1",
+                           "pl": "czar podtypu „Nekro”; w jednej strefie-celu w zasięgu 0-1"}),
     ("vinewhip-staff", {"en": "). Once per round, as a quick spell, when activated, for 4 mana and destroying one of your Vine "
                               "markers within 2 zones: gives the Stuck condition",
                         "ru": "). Раз в раунд, как быстрое заклинание, при активации, за 4 маны и уничтожение одного из ваших "
