@@ -93,6 +93,8 @@ SAID = [
     *[(cid, {"en": "At the end of its Action Phase", "ru": "В конце своей фазы действий", "pl": "Na koniec swojej Fazy Akcji"})
       for cid in ("radiant-breastplate", "adramelechs-torment", "ankh-of-asyra")],
     ("libro-mortuos", {"en": "into your zone", "ru": "в вашу зону", "pl": "do twojej strefy"}),
+    ("horn-of-gothos", {"en": "When your Mage uses Battle Orders, for 3 mana:", "ru": "Когда ваш маг использует «Боевые приказы», за 3 маны:",
+                        "pl": "Gdy twój Mag używa „Rozkazów Bitewnych”, za 3 punkty many:"}),
     *[(cid, {"en": "When this card's Defense avoids an attack", "ru": "Когда защита этой карты позволяет уклониться от атаки",
              "pl": "Gdy Obrona tej karty pozwala uniknąć ataku"}) for cid in ("golden-shield", "spiked-buckler")],
 ]
