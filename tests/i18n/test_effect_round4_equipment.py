@@ -92,6 +92,9 @@ SAID = [
                      "pl": "X = koszt rzucenia celu wraz z kosztem odkrycia"}),
     *[(cid, {"en": "At the end of its Action Phase", "ru": "В конце своей фазы действий", "pl": "Na koniec swojej Fazy Akcji"})
       for cid in ("radiant-breastplate", "adramelechs-torment", "ankh-of-asyra")],
+    # the module's only Text for it, in its history, is its attack (as Morning Star's): no rules text beyond it
+    ("vorpal-blade", {"en": "No effect beyond its stats, traits and attacks", "ru": "других эффектов, кроме характеристик",
+                      "pl": "brak efektów poza atrybutami"}),
     ("libro-mortuos", {"en": "into your zone", "ru": "в вашу зону", "pl": "do twojej strefy"}),
     ("horn-of-gothos", {"en": "When your Mage uses Battle Orders, for 3 mana:", "ru": "Когда ваш маг использует «Боевые приказы», за 3 маны:",
                         "pl": "Gdy twój Mag używa „Rozkazów Bitewnych”, za 3 punkty many:"}),
