@@ -95,6 +95,10 @@ SAID = [
     # the module's only Text for it, in its history, is its attack (as Morning Star's): no rules text beyond it
     ("vorpal-blade", {"en": "No effect beyond its stats, traits and attacks", "ru": "других эффектов, кроме характеристик",
                       "pl": "brak efektów poza atrybutami"}),
+    ("symbiotic-orb", {"en": "when a friendly object is attacked in your zone", "ru": "когда атакован дружественный объект в вашей зоне",
+                       "pl": "gdy przyjazny obiekt w twojej strefie zostaje zaatakowany"}),
+    ("voice-of-the-sea", {"en": "When you reveal a Song spell: places 1 Dissipate token (an extra one, on that Song)",
+                          "ru": "Когда вы открываете заклинание подтипа «Песнь»:", "pl": "Gdy odkrywasz czar podtypu „Pieśń”:"}),
     ("libro-mortuos", {"en": "into your zone", "ru": "в вашу зону", "pl": "do twojej strefy"}),
     ("horn-of-gothos", {"en": "When your Mage uses Battle Orders, for 3 mana:", "ru": "Когда ваш маг использует «Боевые приказы», за 3 маны:",
                         "pl": "Gdy twój Mag używa „Rozkazów Bitewnych”, za 3 punkty many:"}),
