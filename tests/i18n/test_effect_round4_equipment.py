@@ -42,12 +42,12 @@ SAID = [
     ("rod-of-the-arcanum", {"en": "if the damaged creature is an enemy non-Mage creature",
                             "ru": "если повреждённое существо — вражеское и не маг",
                             "pl": "jeśli stworzenie, któremu zadano obrażenia, jest wrogie i nie jest Magiem"}),
-    ("eye-of-bael", {"en": "Once per round, when a friendly Demon creature attacks and damages an enemy creature: gives 1 mana "
+    ("eye-of-bael", {"en": "Once per round, when a friendly Demon damages an enemy creature with an attack: gives 1 mana "
                            "(your Mage).",
-                     "ru": "Раз в раунд, когда дружественное существо подтипа «Демон» атакует и наносит повреждения "
-                           "вражескому существу: даёт 1 ману (ваш маг).",
-                     "pl": "Raz na rundę, gdy przyjazne stworzenie podtypu „Demon” zaatakuje i zada obrażenia wrogiemu "
-                           "stworzeniu: daje 1 punkt many (twój Mag)."}),
+                     "ru": "Раз в раунд, когда дружественный демон атакой наносит повреждения вражескому существу: даёт "
+                           "1 ману (ваш маг).",
+                     "pl": "Raz na rundę, gdy przyjazny Demon zada atakiem obrażenia wrogiemu stworzeniu: daje 1 punkt "
+                           "many (twój Mag)."}),
     ("helm-of-justice", {"en": "When a friendly creature is attacked and damaged, if it is a non-Mage creature in your zone, "
                                "for 1 mana: deals 1 direct Light damage (the attacker; regardless of range or line of sight)",
                          "ru": "Когда дружественное существо атаковано и получает повреждения, если это не маг и оно в вашей "
@@ -57,7 +57,7 @@ SAID = [
     ("paladins-cloak", {"en": "When a Healing incantation is cast by your Mage: heals 1 damage (the bearer)",
                         "ru": "Когда ваш маг творит колдовство подтипа «Лечение»",
                         "pl": "Gdy twój Mag rzuca inkantację podtypu „Leczenie”"}),
-    ("scepter-of-undeath", {"en": "Once per round, when a minor Undead creature in your zone activates, for 2 mana: +2 attack "
+    ("scepter-of-undeath", {"en": "Once per round, when a minor Undead creature activates in your zone, for 2 mana: +2 attack "
                                   "dice for the next attack this round",
                             "ru": "Раз в раунд, при активации малого существа-нежити в вашей зоне, за 2 маны:",
                             "pl": "Raz na rundę, przy aktywacji pomniejszego stworzenia-nieumarłego w twojej strefie, "
@@ -97,8 +97,8 @@ SAID = [
                       "pl": "brak efektów poza atrybutami"}),
     ("symbiotic-orb", {"en": "when a friendly object is attacked in your zone", "ru": "когда атакован дружественный объект в вашей зоне",
                        "pl": "gdy przyjazny obiekt w twojej strefie zostaje zaatakowany"}),
-    ("voice-of-the-sea", {"en": "When you reveal a Song spell: places 1 Dissipate token (an extra one, on that Song)",
-                          "ru": "Когда вы открываете заклинание подтипа «Песнь»:", "pl": "Gdy odkrywasz czar podtypu „Pieśń”:"}),
+    ("voice-of-the-sea", {"en": "When a Song spell of yours is revealed: places 1 Dissipate token (an extra one, on that Song)",
+                          "ru": "Когда открыто ваше заклинание подтипа «Песнь»:", "pl": "Gdy zostaje odkryty twój czar podtypu „Pieśń”:"}),
     ("libro-mortuos", {"en": "into your zone", "ru": "в вашу зону", "pl": "do twojej strefy"}),
     ("horn-of-gothos", {"en": "When your Mage uses Battle Orders, for 3 mana:", "ru": "Когда ваш маг использует «Боевые приказы», за 3 маны:",
                         "pl": "Gdy twój Mag używa „Rozkazów Bitewnych”, za 3 punkty many:"}),
