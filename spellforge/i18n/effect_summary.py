@@ -235,8 +235,8 @@ def _detail_parts(effect, lang: str, templates: Templates, term: TermLookup | No
         out.duration = _phrase(templates, "duration", duration, lang)
     if _measure(effect, lang, templates):  # the x= is said in the amount
         conditions = [kv for kv in conditions if kv[0] != "x"]
-    if _side_event(effect, templates, lang):  # the side is said in the trigger
-        conditions = [kv for kv in conditions if kv[0] != "side"]
+    if said_by_event := _event_condition(effect, templates, lang):  # the side (or attack, state) is said in the trigger
+        conditions = [kv for kv in conditions if kv != said_by_event]
     spells = _field(effect, "kind") in _SPELL_SCHOOL_KINDS
     creatures = target.split("/")[0] in _CREATURE_TARGETS
     for key, value in sorted(conditions, key=lambda kv: LEAD_KEYS.index(kv[0]) if kv[0] in LEAD_KEYS
@@ -335,22 +335,30 @@ def _conditions(text: str) -> list[tuple[str, str]]:
 
 
 def _side_event(effect, templates: Templates, lang: str) -> str:
-    """The `side=` of a row whose trigger has a row for that side (`event/dies/friendly`: "when a
-    friendly creature is destroyed", Jeweled Scarab; a reveal event too, Promotion: "when it attacks and
-    damages an enemy creature"): the side is the event's, not who gains."""
+    """The value of `_event_condition` ("" when none): the `event/<trigger>/<value>` row to say."""
+    found = _event_condition(effect, templates, lang)
+    return found[1] if found else ""
+
+
+def _event_condition(effect, templates: Templates, lang: str) -> tuple[str, str] | None:
+    """The `side=`, `attack=` or `state=` of a row whose trigger has a row for its value, the event's
+    then, not who gains: `event/dies/friendly` (Jeweled Scarab), `event/damages/weapon` (this
+    weapon's attack deals damage: Johktari Hunting Knife), a `state=` (Scepter of Undeath); a reveal
+    event too (Promotion: "when it attacks and damages an enemy creature")."""
     trigger = _field(effect, "trigger") or (_field(effect, "arg") if _field(effect, "kind") == "reveal_trigger" else "")
-    side = next((v for k, v in _conditions(_field(effect, "condition")) if k == "side"), "")
-    return side if trigger and side and templates.rows.get(f"event/{trigger}/{side}", {}).get(lang) else ""
+    conditions = _conditions(_field(effect, "condition")) if trigger else []
+    return next(((k, v) for key in ("side", "attack", "state") for k, v in conditions if k == key
+                 and templates.rows.get(f"event/{trigger}/{v.lower()}", {}).get(lang)), None)
 
 
 def _event(templates: Templates, trigger: str, lang: str, attached: bool | None, side: str = "") -> str:
     """The trigger's phrase; a card attached to nothing (creature, conjuration) uses the
     `event/<x>/unattached` row where the default speaks of the bearer («при атаке на носителя»);
-    `side`: the `event/<x>/<side>` row (see _side_event)."""
+    `side`: the value of the `event/<x>/<value>` row (see _side_event)."""
     if side:  # "when the bearer attacks and damages an enemy creature"; a creature: "when it attacks …"
-        unattached = f"{trigger}/{side}/unattached"
+        unattached = f"{trigger}/{side.lower()}/unattached"
         return _phrase(templates, "event", unattached if attached is False and templates.rows.get(
-            f"event/{unattached}", {}).get(lang) else f"{trigger}/{side}", lang)
+            f"event/{unattached}", {}).get(lang) else f"{trigger}/{side.lower()}", lang)
     if attached is False and templates.rows.get(f"event/{trigger}/unattached", {}).get(lang):
         return _phrase(templates, "event", f"{trigger}/unattached", lang)
     return _phrase(templates, "event", trigger, lang)

@@ -47,7 +47,7 @@ SAID = {
              "pl": "odgląda ukrytą kartę, nie odkrywając jej"} for cid in ("reveal-magic", "huginn-raven-familiar")},
     "drown": {"en": "X of its Upkeep +X", "ru": "X в её «Поддержке +X»", "pl": "X w jego „Utrzymaniu +X”"},
     # "during the Counterstrike Step" was dropped (Alluring Orchid, seen while fixing the Flame rows)
-    **{cid: {"en": "in the Counterstrike step", "ru": "на шаге «Контратака»", "pl": "w kroku „Kontratak”"}
+    **{cid: {"en": "in that attack's Counterstrike step", "ru": "на шаге «Контратака»", "pl": "w kroku „Kontratak”"}
        for cid in ("alluring-orchid", "burning-cuirass", "cloak-of-fire", "ridgeback-skunk")},
     # third sample (seed 235265): another friendly living object; not back and forth; a move to a new target
     "healing-tree": {"en": "(one object in the zone; friendly only; living only; other than itself)",
@@ -71,7 +71,7 @@ SAID = {
                        "pl": "Gdy przyjazne stworzenie zostaje zniszczone: leczenie: usuwa 1 obrażenie (twój Mag)"},
     "altar-of-skulls": {"en": "When an enemy creature is destroyed", "ru": "Когда уничтожено вражеское существо",
                         "pl": "Gdy wrogie stworzenie zostaje zniszczone"},
-    **{cid: {"en": "+1 attack die (this card; if your Mage is level 5 or higher)",
+    **{cid: {"en": "+1 attack die (this card; if your Mage is at level 5 or above)",
              "ru": "+1 кубик атаки (эта карта; если ваш маг 5-го уровня или выше)",
              "pl": "+1 kość ataku (ta karta; jeśli twój Mag ma poziom 5 lub wyższy)"}
        for cid in ("shifratar", "bo-staff", "gladius", "hellstar", "resplendent-bow")},

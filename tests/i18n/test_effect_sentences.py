@@ -89,9 +89,11 @@ OPENS = {
                         "ru": "При 8 или больше жетонах «Череп»: даёт свойство «Лимит жизни» (все существа; только живые).",
                         "pl": "Przy co najmniej 8 żetonach „Czaszka”: daje cechę „Skończone Życie” (wszystkie stworzenia; "
                               "tylko żyjące)."},
-    "rod-of-the-arcanum": {"en": "When dealing damage, if the damaged creature is not a Mage: takes away 1 mana",
-                           "ru": "При нанесении повреждений, если повреждённое существо — не маг:",
-                           "pl": "Po zadaniu obrażeń, gdy stworzenie, któremu zadano obrażenia, nie jest Magiem:"},
+    "rod-of-the-arcanum": {"en": "When this weapon's attack deals damage, if the damaged creature is an enemy non-Mage "
+                                 "creature: takes away 1 mana",
+                           "ru": "Когда атака этого оружия наносит повреждения, если повреждённое существо — вражеское и не маг:",
+                           "pl": "Gdy atak tej broni zadaje obrażenia, jeśli stworzenie, któremu zadano obrażenia, jest wrogie "
+                                 "i nie jest Magiem:"},
     # the duration right after the effect (a comma before a Russian/Polish "while" clause)
     "straywood-scout": {"en": "Once per round, as a full action, when activated, against the enemy creature it marked: +1 "
                               "attack die for the next attack this round (friendly creatures).",

@@ -31,7 +31,7 @@ SAID = {
     "chant-of-rage": ({"en": "When revealed: places 1 Hate token (one friendly creature)",
                        "ru": "(одно дружественное существо)", "pl": "(jedno przyjazne stworzenie)"},
                       {"en": "(friendly creatures)", "ru": "(дружественные существа)", "pl": "(przyjazne stworzenia)"}),
-    "johktari-hunting-knife": ({"en": "When dealing damage: gives Melee +1 until the end of the round (one friendly Animal creature in the same zone)",
+    "johktari-hunting-knife": ({"en": "When this weapon's attack deals damage: gives Melee +1 until the end of the round (one friendly Animal creature in the same zone)",
                                 "ru": "одно дружественное существо", "pl": "jedno przyjazne stworzenie"},
                                {"en": "(friendly creatures", "ru": "(дружественные существа", "pl": "(przyjazne stworzenia"}),
     "abyssal-sacrifice": ({"en": "(one friendly creature in the zone; only Dark creatures",
@@ -64,8 +64,9 @@ SAID = {
     "meditation": ({"en": "Gives 3 Ki (your Mage; this card can be cast by a Mage only).",
                     "ru": "эту карту может колдовать только маг", "pl": "tę kartę może rzucić tylko Mag"}, {}),
     # the damaged creature is not a Mage (it was "(the enemy Mage; not Mage)")
-    "rod-of-the-arcanum": ({"en": "When dealing damage, if the damaged creature is not a Mage: takes away 1 mana (the enemy Mage)",
-                            "ru": "если повреждённое существо — не маг", "pl": "nie jest Magiem"},
+    "rod-of-the-arcanum": ({"en": "When this weapon's attack deals damage, if the damaged creature is an enemy non-Mage creature: "
+                                  "takes away 1 mana (the enemy Mage)",
+                            "ru": "если повреждённое существо — вражеское и не маг", "pl": "nie jest Magiem"},
                            {"en": "not Mage)", "ru": "кроме подтипа", "pl": "z wyjątkiem podtypu"}),
     # a trap attacks the creature that entered, not "the attacker"
     "hellfire-trap": ({"en": "makes an attack (the creature that entered; cast only on a zone without enemy creatures)",
