@@ -22,7 +22,7 @@ DAMAGES_ENEMY = {"en": "when the bearer attacks and damages an enemy creature",
 
 SAID = {
     # the bearer casts the spell (Magebane hurt any caster's spell; Jinx, Paladin's Cloak share the event)
-    **{cid: BEARER_CASTS for cid in ("jinx", "paladins-cloak")},
+    "jinx": BEARER_CASTS,  # Paladin's Cloak: "when your Mage casts a Healing incantation" (the equipment test)
     "magebane": {"en": "When the bearer casts a spell: deals 1 direct damage (the bearer; once the spell resolves)",
                  "ru": "Когда носитель колдует заклинание: наносит 1 прямое повреждение (носитель; после розыгрыша заклинания)",
                  "pl": "Gdy nosiciel rzuca czar: zadaje 1 obrażenie bezpośrednie (nosiciel; po rozpatrzeniu czaru)"},
