@@ -551,8 +551,8 @@
     <message numerus="yes">
         <location filename="../spellforge/ui/browser/browser.py" line="344"/>
         <location filename="../spellforge/ui/browser/browser.py" line="488"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="347"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="357"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="348"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="358"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -562,7 +562,7 @@
     </message>
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="493"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="346"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="347"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Brak kart — może chodziło o {names}?</translation>
     </message>
@@ -711,8 +711,8 @@
     </message>
     <message>
         <location filename="../spellforge/ui/cards/detail.py" line="120"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="209"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="311"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="213"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="315"/>
         <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
     </message>
@@ -833,77 +833,87 @@
     </message>
     <message>
         <location filename="../spellforge/ui/cards/detail.py" line="172"/>
+        <source>{name}: ability, {dice} dice, range {low}–{high}</source>
+        <translation>{name}: umiejętność, kości: {dice}, zasięg {low}–{high}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="173"/>
+        <source>{name}: ability, range {low}–{high}</source>
+        <translation>{name}: umiejętność, zasięg {low}–{high}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="176"/>
         <source>{name}: {kind} attack, {dice} dice, range {low}–{high}</source>
         <translation>{name}: atak ({kind}), kości: {dice}, zasięg {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="175"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="179"/>
         <source>{name}: attack, {dice} dice</source>
         <translation>{name}: atak, kości: {dice}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="181"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="185"/>
         <source>Damage type</source>
         <translation>Typ obrażeń</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="197"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="201"/>
         <source>Effect die {roll}: {effects}</source>
         <translation>Kość efektu {roll}: {effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="201"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="205"/>
         <source>Names</source>
         <translation>Nazwy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="201"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="205"/>
         <source>no name yet</source>
         <translation>na razie bez nazwy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="212"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="307"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="216"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="311"/>
         <source>Your own name for this card (Edit name… changes or resets it)</source>
         <translation>Twoja własna nazwa karty („Zmień nazwę…” zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="215"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="219"/>
         <source>Printings</source>
         <translation>Wydania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="222"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="226"/>
         <source>Errata</source>
         <translation>Errata</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="232"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="236"/>
         <source>What it does (summary)</source>
         <translation>Co robi (w skrócie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="233"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="237"/>
         <source>A summary made by Spellforge from the card&apos;s effects, not the printed text.</source>
         <translation>Streszczenie przygotowane przez Spellforge na podstawie efektów karty, a nie tekst z karty.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="239"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="243"/>
         <source>Printed text (English, from your OCTGN install)</source>
         <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="266"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="270"/>
         <source>What the keywords mean</source>
         <translation>Co oznaczają słowa kluczowe</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="192"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="196"/>
         <source>Can only target: {what}</source>
         <translation>Może atakować tylko: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="189"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="193"/>
         <source>{trait} per {token} token</source>
         <translation>{trait} za każdy żeton „{token}”</translation>
     </message>
@@ -1547,7 +1557,7 @@
         <translation>nie znaleziono Maga: {name}; znani Magowie: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="246"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="247"/>
         <source>Sources:</source>
         <translation>Źródła:</translation>
     </message>
@@ -1940,7 +1950,7 @@
         <translation>ostrzeżenie: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="268"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="269"/>
         <source>one element of choice</source>
         <translation>jedna szkoła żywiołów do wyboru</translation>
     </message>

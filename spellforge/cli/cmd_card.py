@@ -181,16 +181,7 @@ def card_text(lib, card, lang: str) -> str:
             (label("traits"), ", ".join(trait(t) for t in card.traits)),
             (label("grants"), ", ".join(trait(t) for t in card.granted_traits))]
     out = [head] + [f"  {k}: {v}" for k, v in rows if v not in (None, "")]
-    for a in card.attacks:
-        kind = lib.term("attack_kind", a.kind, lang)  # «Atak wręcz» (004 L2068), not the trait
-        dmg = lib.term("damage_type", a.damage_type, lang) if a.damage_type else ""
-        action = lib.term("action", a.action, lang) if a.action else ""  # quick or full (a spell's: the card's)
-        if not a.kind_printed:  # a damage barrier, a passage attack, a trap: the bar says neither (nor a range)
-            kind = ""
-        bits = [words.attack(a, card.name, shown), kind, action, f"{a.range_min}–{a.range_max}" if a.kind_printed else "", dmg,
-                f"{a.dice_text} {label('die' if not a.dice_x and category(a.dice, lang) == 'one' else 'dice')}",
-                "; ".join(words.effects(e) for e in a.effects), attack_traits(a)]
-        out.append(f"  {label('attack')}: " + " · ".join(b for b in bits if b))
+    out += [attack_line(lib, words, a, card.name, shown, lang, attack_traits(a)) for a in card.attacks]
     summary = lib.summary(card.id, lang)
     if summary:
         out.append(f"  {label('summary')}: {summary}")
@@ -216,6 +207,22 @@ def mage_cmd(args) -> int:
     return 0
 
 
+def attack_line(lib, words: Labels, a, owner: str, shown: str, lang: str, traits: str) -> str:
+    """One line of the attack bar as the card prints it: an ability (a wand's spell, a heal) is no
+    attack; a damage barrier, a passage attack or a trap has no kind and no range; X dice stay X."""
+    def label(key: str) -> str:
+        return lib.term("stat", key, lang)
+
+    kind = lib.term("attack_kind", a.kind, lang) if a.kind_printed and not a.ability else ""  # «Atak wręcz» (004 L2068)
+    action = lib.term("action", a.action, lang) if a.action else ""  # quick or full (a spell's: the card's)
+    dmg = lib.term("damage_type", a.damage_type, lang) if a.damage_type else ""
+    dice = "" if a.ability and not (a.dice or a.dice_x) else \
+        f"{a.dice_text} {label('die' if not a.dice_x and category(a.dice, lang) == 'one' else 'dice')}"
+    bits = [words.attack(a, owner, shown), kind, action, f"{a.range_min}–{a.range_max}" if a.kind_printed else "", dmg,
+            dice, "; ".join(words.effects(e) for e in a.effects), traits]
+    return f"  {label('ability' if a.ability else 'attack')}: " + " · ".join(b for b in bits if b)
+
+
 def mage_text(lib, mage, facts: dict, lang: str, sources: bool = False) -> str:
     """A mage's figures as readable lines (labels and game terms in `lang`); with `sources`, where
     each comes from (rulebook lines and OCTGN fields are references, not what a player reads)."""
@@ -233,13 +240,7 @@ def mage_text(lib, mage, facts: dict, lang: str, sources: bool = False) -> str:
             (label("training"), ", ".join(_training(lib, r, lang) for r in mage.training))]
     out = [shown + (f" ({mage.name})" if shown != mage.name else "")]
     out += [f"  {k}: {v}" for k, v in rows if v not in (None, "")]
-    for a in mage.attacks:
-        kind = lib.term("attack_kind", a.kind, lang)  # «Atak wręcz» (004 L2068), not the trait
-        dmg = lib.term("damage_type", a.damage_type, lang) if a.damage_type else ""
-        action = lib.term("action", a.action, lang) if a.action else ""
-        bits = [words.attack(a, mage.name, shown), kind, action, f"{a.range_min}–{a.range_max}", dmg,
-                f"{a.dice_text} {label('die' if not a.dice_x and category(a.dice, lang) == 'one' else 'dice')}", "; ".join(words.effects(e) for e in a.effects), words.attack_traits(a)]
-        out.append(f"  {label('attack')}: " + " · ".join(b for b in bits if b))
+    out += [attack_line(lib, words, a, mage.name, shown, lang, words.attack_traits(a)) for a in mage.attacks]
     out.append(f"  {label('names')}: " + ", ".join(f"{k}={v}" for k, v in facts["names"].items() if v))
     if sources:
         Cli = Context("Cli", lang)

@@ -66,6 +66,9 @@ class Attack:
     # False when the bar prints neither Melee nor Ranged (damage barriers, passage attacks, traps: 000 L1511-1529):
     # `kind` and the range are then the engine's (cAttacks), not the card's, and panels do not show them
     kind_printed: bool = True
+    # True when the bar prints no dice (a wand's spell, Meditation Amulet's mana) or a heal (Wand of
+    # Healing's Healing Light): an ability of the card, not an attack; panels say so
+    ability: bool = False
 
     @property
     def dice_text(self) -> str:

@@ -18,6 +18,7 @@ def attack(a: dict) -> Attack:
         traits=tuple(trait(t) for t in a.get("traits", ())),
         only_target=a.get("only_target", ""), per_token=tuple(tuple(p) for p in a.get("per_token", ())),
         dice_x=a.get("dice_x"), kind_printed=a.get("kind_printed", True),
+        ability=a.get("ability", False),
     )
 
 

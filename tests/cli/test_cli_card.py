@@ -58,3 +58,13 @@ def test_an_attack_the_bar_gives_no_kind_is_neither_melee_nor_ranged(capsys, car
         assert code == 0 and not any(w in line for w in words) and "0–0" not in line, line
     code, out, _ = run(capsys, "card", "Fireball")
     assert "Ranged attack · 0–2" in out  # an attack spell's bar prints its kind: kept
+
+
+@pytest.mark.parametrize(("lang", "ability"), [("en", "Ability:"), ("ru", "Способность:"), ("pl", "Umiejętność:")])
+def test_a_spell_printed_in_the_bar_is_an_ability_not_a_zero_dice_attack(capsys, lang, ability):
+    """Dispel Wand's bar prints two spells with their cost, action and range, no dice: abilities of
+    the wand (glossary #146, the ability bar), never "Ranged attack · 0 dice"."""
+    code, out, _ = run(capsys, "card", "Dispel Wand", "--lang", lang)
+    lines = [x for x in out.splitlines() if x.strip().startswith(ability)]
+    assert code == 0 and len(lines) == 2 and not any("0 " in x.split("·")[-1] for x in lines), out
+    assert not any(x.strip().startswith(("Attack:", "Атака:", "Atak:")) for x in out.splitlines())

@@ -168,7 +168,11 @@ class CardDetail(Retranslates, QWidget):
         for attack in card.attacks:
             kind = self.tr("melee") if attack.kind == "melee" else self.tr("ranged")
             name = Labels(lang, lib.term).attack(attack, card.name, card.display_name(lang))
-            if attack.kind_printed:
+            if attack.ability:  # a spell or a heal printed in the bar (Dispel Wand, Wand of Healing): no attack
+                head = (self.tr("{name}: ability, {dice} dice, range {low}–{high}") if attack.dice or attack.dice_x else
+                        self.tr("{name}: ability, range {low}–{high}")).format(
+                    name=name, dice=attack.dice_text, low=attack.range_min, high=attack.range_max)
+            elif attack.kind_printed:
                 head = self.tr("{name}: {kind} attack, {dice} dice, range {low}–{high}").format(
                     name=name, kind=kind, dice=attack.dice_text, low=attack.range_min, high=attack.range_max)
             else:  # a damage barrier, a passage attack, a trap: the card prints neither melee nor ranged

@@ -128,3 +128,6 @@ def test_the_panel_prints_an_attack_as_its_bar_does(window):
     assert "Searing Heat: attack, 2 dice" in text and "ranged attack" not in text and "range 0–0" not in text
     window.detail.show_card("combustion")
     assert "Burnout: ranged attack, X dice, range 0–2" in window.detail.text.toPlainText()
+    window.detail.show_card("dispel-wand")  # two spells printed in the bar: abilities, no dice
+    text = window.detail.text.toPlainText()
+    assert "Disenchant: ability, range 0–1" in text and "0 dice" not in text
