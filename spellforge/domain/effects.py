@@ -107,7 +107,8 @@ KINDS: dict[str, KindSpec] = {
     "grant_trait": KindSpec("the target gains a trait (arg as printed, e.g. 'Melee +2', 'Flying')", None),
     "lose_trait": KindSpec("the target loses a trait", None),
     "restrict": KindSpec("the target cannot do something", RESTRICTIONS),
-    "summon": KindSpec("put an object or token into play; arg = what", None, (), "optional"),
+    "summon": KindSpec("put an object or token into play; arg = what (mode `here`: creatures you summon may enter "
+                       "play in this card's zone, Garrison Post)", None, ("", "here"), "optional"),
     "return_card": KindSpec("move a card between spellbook, discard pile, hand and play", OBJECT_KINDS, RETURN_MODES),
     "cast": KindSpec("the card casts (or lets you cast) spells; arg = spell type, condition = which",
                      None, ("familiar", "spawnpoint", "spellbind", "free", "ability"), "optional"),
