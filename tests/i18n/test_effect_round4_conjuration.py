@@ -67,6 +67,8 @@ SAID = [  # (card, what its summary says)
     ("volcano", {"en": "When its last Dissipate token is removed: makes an attack (all objects in the zone; made before it is destroyed)",
                  "ru": "проводится до уничтожения этой карты", "pl": "wykonywany przed zniszczeniem tej karty"}),
     ("altar-of-domination", {"en": "into this card's zone", "ru": "в зону этой карты", "pl": "do strefy tej karty"}),
+    ("wall-of-thorns", {"en": "Cannot move through this wall (all creatures; level 2+; unless it is a full action)",
+                        "ru": "Не может проходить сквозь эту стену", "pl": "Nie może przechodzić przez tę ścianę"}),
     ("freeze-weapon", {"en": "non-trait ability", "ru": "способности, не являющиеся свойствами", "pl": "zdolności niebędące cechami"}),
 ]
 SUMMONS = {"en": "summons a creature", "ru": "вызывает существо", "pl": "wzywa stworzenie"}
