@@ -88,7 +88,8 @@ class KindSpec:
 
 KINDS: dict[str, KindSpec] = {
     "destroy": KindSpec("destroy an object", OBJECT_KINDS),
-    "damage": KindSpec("direct damage (not an attack); arg = damage type or empty", None, (), "required"),
+    "damage": KindSpec("direct damage (not an attack); arg = damage type or empty (mode `place`: damage placed on "
+                       "the object, not dealt: Ziggurat of Undeath)", None, ("", "place"), "required"),
     "heal": KindSpec("remove damage", (), (), "required"),
     "gain_mana": KindSpec("the target gains mana", (), (), "required"),
     "gain_ki": KindSpec("the target gains Ki, the Monk's own resource (not mana)", (), (), "required"),

@@ -61,6 +61,8 @@ SAID = [  # (card, what its summary says)
     ("ziggurat-of-undeath", {"en": "When a friendly creature destroys a creature, for half its casting cost, rounded up",
                              "ru": "Когда дружественное существо уничтожает существо, за половину стоимости сотворения, с округлением вверх",
                              "pl": "Gdy przyjazne stworzenie niszczy stworzenie, za połowę kosztu rzucenia, zaokrągloną w górę"}),
+    ("ziggurat-of-undeath", {"en": "places X damage on it (X = its level)", "ru": "кладёт на него X повреждений",
+                             "pl": "kładzie na nim X obrażeń"}),
     ("galaxxus", {"en": "Cannot be placed (this card; except where there is no V'Tar Orb, next to the zone of one of your V'Tar Orbs)",
                   "ru": "кроме зоны без Сферы В'Тара, соседней с зоной с вашей Сферой В'Тара",
                   "pl": "poza strefą bez Kuli V'Tar, sąsiednią ze strefą z twoją Kulą V'Tar"}),
