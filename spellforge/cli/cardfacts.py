@@ -9,7 +9,7 @@ from spellforge.domain.mages import Mage
 def _attack(a: Attack) -> dict:
     return {
         "name": a.name, "kind": a.kind, "action": a.action, "range": [a.range_min, a.range_max],
-        "damage_type": a.damage_type, "dice": a.dice,
+        "damage_type": a.damage_type, "dice": "X" if a.dice_x else a.dice,
         "effects": [{"roll": f"{e.low}+" if e.high is None else f"{e.low}-{e.high}", "effects": list(e.effects)} for e in a.effects],
         "traits": [str(t) for t in a.traits],
     }

@@ -180,8 +180,8 @@ def card_text(lib, card, lang: str) -> str:
         kind = lib.term("attack_kind", a.kind, lang)  # «Atak wręcz» (004 L2068), not the trait
         dmg = lib.term("damage_type", a.damage_type, lang) if a.damage_type else ""
         action = lib.term("action", a.action, lang) if a.action else ""  # quick or full (a spell's: the card's)
-        bits = [words.attack(a, card.name, shown), kind, action, f"{a.range_min}–{a.range_max}", dmg,
-                f"{a.dice} {label('die' if category(a.dice, lang) == 'one' else 'dice')}",
+        dice = f"X {label('dice')}" if a.dice_x else f"{a.dice} {label('die' if category(a.dice, lang) == 'one' else 'dice')}"
+        bits = [words.attack(a, card.name, shown), kind, action, f"{a.range_min}–{a.range_max}", dmg, dice,
                 "; ".join(words.effects(e) for e in a.effects), words.attack_traits(a)]
         out.append(f"  {label('attack')}: " + " · ".join(b for b in bits if b))
     summary = lib.summary(card.id, lang)

@@ -175,6 +175,8 @@ def reconcile(card_name: str, c_attacks: list[dict], bar: list[dict]) -> tuple[l
                 notes.append(f"{label}: traits {sorted(t[2] for t in c_traits.values())} → "
                              f"{sorted(t[2] for t in bar_traits.values())}")
             a["traits"] = b["traits"]
+        if b["dice"] == "X":  # X dice (Temple of Light): the number stays cAttacks' 0, the fact is kept
+            a["dice_x"] = True
         for extra in ("only_target", "per_token"):
             if b[extra]:
                 if c is not blank:

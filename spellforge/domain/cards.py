@@ -62,6 +62,7 @@ class Attack:
     traits: tuple[Trait, ...] = ()  # Piercing +1, Ethereal, Unavoidable, Zone Attack, Sweeping…
     only_target: str = ""  # a printed target restriction: "Corporeal Conjurations" (Akiro's Hammer's Boulder)
     per_token: tuple[tuple[str, str], ...] = ()  # (trait, token): the trait counts once per token (Gerard: Gold)
+    dice_x: bool = False  # the bar says Dice=X (Temple of Light, Combustion): X dice, the card says what X is
 
     def can_target(self, kind: str, subtypes: tuple[str, ...] = (), traits: tuple[str, ...] = ()) -> bool:
         """Whether the attack may target an object of `kind` ("Creature", "Conjuration", "Mage"…)

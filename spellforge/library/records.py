@@ -17,6 +17,7 @@ def attack(a: dict) -> Attack:
         effects=tuple(EffectRange(e["low"], e["high"], tuple(e["effects"])) for e in a.get("effects", ())),
         traits=tuple(trait(t) for t in a.get("traits", ())),
         only_target=a.get("only_target", ""), per_token=tuple(tuple(p) for p in a.get("per_token", ())),
+        dice_x=a.get("dice_x", False),
     )
 
 

@@ -135,3 +135,15 @@ def test_animal_kinship_still_plays_its_kinship_traits():
     rows = [Effect(kind="grant_trait", arg="Armor +1", target="controller",
                    condition="state=while you control a reptile")]
     assert conditional_tags(None, rows).get("kin:Reptile:Armor") == 1
+
+
+def test_an_attack_of_x_dice_keeps_its_x(library):
+    """Temple of Light's bar says Dice=X (X from 1 to your temples): the panel showed "0 dice"."""
+    from spellforge.convert.attack_bar import parse_attack_bar, reconcile
+    from spellforge.convert.octgn_sets import parse_attacks
+
+    c_attacks = parse_attacks("name=Light Blast;range type=Ranged;range=(0,2);damage type=Light;dice=X")
+    attacks, _ = reconcile("Temple of Light", c_attacks, parse_attack_bar("[Ranged:0-2] [Light] [Dice=X] [d12]"))
+    assert attacks[0]["dice_x"] is True
+    assert [a.dice_x for a in library.card("temple-of-light").attacks] == [True]
+    assert [a.dice_x for a in library.card("ballista").attacks] == [False]

@@ -168,7 +168,7 @@ class CardDetail(Retranslates, QWidget):
         for attack in card.attacks:
             kind = self.tr("melee") if attack.kind == "melee" else self.tr("ranged")
             head = self.tr("{name}: {kind} attack, {dice} dice, range {low}–{high}").format(
-                name=Labels(lang, lib.term).attack(attack, card.name, card.display_name(lang)), kind=kind, dice=attack.dice, low=attack.range_min, high=attack.range_max)
+                name=Labels(lang, lib.term).attack(attack, card.name, card.display_name(lang)), kind=kind, dice="X" if attack.dice_x else attack.dice, low=attack.range_min, high=attack.range_max)
             html.append(f"<h3>{escape(head)}</h3><ul>")
             if attack.action:  # a creature's quick or full attack (Sir Corazin's two); a spell's is the card's
                 action = lib.term("action", attack.action, lang) or attack.action  # en too: "Quick action"
