@@ -832,6 +832,11 @@
         <translation>dystansowy</translation>
     </message>
     <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="169"/>
+        <source>passage</source>
+        <translation>Ściany</translation>
+    </message>
+    <message>
         <location filename="../spellforge/ui/cards/detail.py" line="170"/>
         <source>{name}: {kind} attack, {dice} dice, range {low}–{high}</source>
         <translation>{name}: atak ({kind}), kości: {dice}, zasięg {low}–{high}</translation>

@@ -832,6 +832,11 @@
         <translation>дальняя</translation>
     </message>
     <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="169"/>
+        <source>passage</source>
+        <translation>при проходе</translation>
+    </message>
+    <message>
         <location filename="../spellforge/ui/cards/detail.py" line="170"/>
         <source>{name}: {kind} attack, {dice} dice, range {low}–{high}</source>
         <translation>{name}: атака ({kind}), кубиков: {dice}, дистанция {low}–{high}</translation>

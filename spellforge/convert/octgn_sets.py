@@ -292,6 +292,8 @@ def parse_attacks(value: str) -> list[dict]:
                 traits.append(parse_trait(ATTACK_KEY_FIXES.get(key, key)))
         rng = re.findall(r"\d+", fields.get("range", ""))
         kind = "melee" if fields.get("range type", "").lower() == "melee" else "ranged"
+        if fields.get("action type") == "Passage Attack" and not fields.get("range type"):
+            kind = "passage"  # a wall's attack is neither melee nor ranged (000 L1004, 004 L1016)
         dice = re.match(r"\d+", fields.get("dice", ""))
         attacks.append({
             "name": fields.get("name", ""),

@@ -147,3 +147,11 @@ def test_an_attack_of_x_dice_keeps_its_x(library):
     assert attacks[0]["dice_x"] is True
     assert [a.dice_x for a in library.card("temple-of-light").attacks] == [True]
     assert [a.dice_x for a in library.card("ballista").attacks] == [False]
+
+
+def test_a_walls_attack_is_neither_melee_nor_ranged(library):
+    """000 L1004, 004 L1016: the passage attack is its own kind (the panels said "Ranged attack")."""
+    assert {a.kind for a in library.card("wall-of-pikes").attacks} == {"passage"}
+    assert {a.kind for a in library.card("bed-of-urchins").attacks} == {"melee"}  # not a wall: its bar says Melee
+    assert [library.term("attack_kind", "passage", lang) for lang in LANGS] == \
+        ["Passage attack", "Атака при проходе", "Atak Ściany"]

@@ -166,7 +166,7 @@ class CardDetail(Retranslates, QWidget):
         html += self._keywords_html(card)
 
         for attack in card.attacks:
-            kind = self.tr("melee") if attack.kind == "melee" else self.tr("ranged")
+            kind = {"melee": self.tr("melee"), "passage": self.tr("passage")}.get(attack.kind) or self.tr("ranged")
             head = self.tr("{name}: {kind} attack, {dice} dice, range {low}–{high}").format(
                 name=Labels(lang, lib.term).attack(attack, card.name, card.display_name(lang)), kind=kind, dice="X" if attack.dice_x else attack.dice, low=attack.range_min, high=attack.range_max)
             html.append(f"<h3>{escape(head)}</h3><ul>")
