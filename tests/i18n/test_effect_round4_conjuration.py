@@ -71,6 +71,8 @@ SAID = [  # (card, what its summary says)
     ("altar-of-domination", {"en": "into this card's zone", "ru": "в зону этой карты", "pl": "do strefy tej karty"}),
     ("wall-of-thorns", {"en": "Cannot move through this wall (all creatures; level 2+; unless it is a full action)",
                         "ru": "Не может проходить сквозь эту стену", "pl": "Nie może przechodzić przez tę ścianę"}),
+    *[(cid, {"en": "When a creature enters the zone: makes an attack (the creature that entered", "ru": "При входе в зону: проводит атаку (вошедшее существо",
+             "pl": "Przy wejściu do strefy: wykonuje atak (stworzenie, które weszło"}) for cid in ("bed-of-urchins", "mangler-caltrops")],
     ("freeze-weapon", {"en": "non-trait ability", "ru": "способности, не являющиеся свойствами", "pl": "zdolności niebędące cechami"}),
 ]
 SUMMONS = {"en": "summons a creature", "ru": "вызывает существо", "pl": "wzywa stworzenie"}
