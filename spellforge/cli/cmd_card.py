@@ -144,6 +144,13 @@ def card_cmd(args) -> int:
     return 0
 
 
+def _attack_traits(lib, words: Labels, a, lang: str) -> str:
+    """The attack's traits; one counted per token says so (Gerard Matranga: Piercing +1 per Gold token)."""
+    per_token = dict(a.per_token)
+    return ", ".join(words.trait(t) + (" " + lib.term("stat", "per_token", lang).format(
+        token=lib.term("token", per_token[t.keyword], lang)) if t.keyword in per_token else "") for t in a.traits)
+
+
 def card_text(lib, card, lang: str) -> str:
     """Every fact of a card as readable text, labels and game terms in `lang`."""
     def label(key: str) -> str:  # field names live in the terms table, category "stat"
@@ -182,7 +189,9 @@ def card_text(lib, card, lang: str) -> str:
         action = lib.term("action", a.action, lang) if a.action else ""  # quick or full (a spell's: the card's)
         dice = f"X {label('dice')}" if a.dice_x else f"{a.dice} {label('die' if category(a.dice, lang) == 'one' else 'dice')}"
         bits = [words.attack(a, card.name, shown), kind, action, f"{a.range_min}–{a.range_max}", dmg, dice,
-                "; ".join(words.effects(e) for e in a.effects), words.attack_traits(a)]
+                "; ".join(words.effects(e) for e in a.effects), _attack_traits(lib, words, a, lang)]
+        if a.only_target:  # the bar's printed restriction (Akiro's Hammer's Boulder), as the GUI panel says it
+            bits.append(f"{label('only_target')}: {lib.term('target', a.only_target, lang)}")
         out.append(f"  {label('attack')}: " + " · ".join(b for b in bits if b))
     summary = lib.summary(card.id, lang)
     if summary:

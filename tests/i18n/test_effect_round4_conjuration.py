@@ -157,3 +157,16 @@ def test_a_walls_attack_is_neither_melee_nor_ranged(library):
     assert {a.kind for a in library.card("bed-of-urchins").attacks} == {"melee"}  # not a wall: its bar says Melee
     assert [library.term("attack_kind", "passage", lang) for lang in LANGS] == \
         ["Passage attack", "Атака при проходе", "Atak Ściany"]
+
+
+def test_the_cli_card_panel_says_what_the_bar_restricts(library):
+    """The bar's "Can only target Corporeal Conjurations" (Akiro's Hammer) and "per Gold token"
+    (Gerard Matranga) were on the GUI panel only; `spellforge card` now says them too."""
+    from spellforge.cli.cmd_card import card_text
+
+    said = {"en": ("Can only target: Corporeal Conjurations", "Piercing +1 per Gold token"),
+            "ru": ("Может атаковать только: Материальные заклятия", "Проникающая атака +1 за каждый жетон «Золото»"),
+            "pl": ("Może atakować tylko: Cielesne przywołania", "Przebijający +1 za każdy żeton „Złoto”")}
+    for lang in LANGS:
+        assert said[lang][0] in card_text(library, library.card("akiros-hammer"), lang)
+        assert said[lang][1] in card_text(library, library.card_by_name("Gerard Matranga"), lang)
