@@ -551,8 +551,8 @@
     <message numerus="yes">
         <location filename="../spellforge/ui/browser/browser.py" line="344"/>
         <location filename="../spellforge/ui/browser/browser.py" line="488"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="348"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="358"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="350"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="360"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -562,7 +562,7 @@
     </message>
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="493"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="347"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="349"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Brak kart — może chodziło o {names}?</translation>
     </message>
@@ -1557,7 +1557,7 @@
         <translation>nie znaleziono Maga: {name}; znani Magowie: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="247"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="249"/>
         <source>Sources:</source>
         <translation>Źródła:</translation>
     </message>
@@ -1950,7 +1950,7 @@
         <translation>ostrzeżenie: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="269"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="271"/>
         <source>one element of choice</source>
         <translation>jedna szkoła żywiołów do wyboru</translation>
     </message>

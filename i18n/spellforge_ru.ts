@@ -551,8 +551,8 @@
     <message numerus="yes">
         <location filename="../spellforge/ui/browser/browser.py" line="344"/>
         <location filename="../spellforge/ui/browser/browser.py" line="488"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="348"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="358"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="350"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="360"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -562,7 +562,7 @@
     </message>
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="493"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="347"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="349"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Нет карт — может быть, {names}?</translation>
     </message>
@@ -1557,7 +1557,7 @@
         <translation>маг не найден: {name}; известные маги: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="247"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="249"/>
         <source>Sources:</source>
         <translation>Источники:</translation>
     </message>
@@ -1950,7 +1950,7 @@
         <translation>предупреждение: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="269"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="271"/>
         <source>one element of choice</source>
         <translation>одна стихия на выбор</translation>
     </message>

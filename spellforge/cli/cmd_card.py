@@ -220,6 +220,8 @@ def attack_line(lib, words: Labels, a, owner: str, shown: str, lang: str, traits
         f"{a.dice_text} {label('die' if not a.dice_x and category(a.dice, lang) == 'one' else 'dice')}"
     bits = [words.attack(a, owner, shown), kind, action, f"{a.range_min}–{a.range_max}" if a.kind_printed else "", dmg,
             dice, "; ".join(words.effects(e) for e in a.effects), traits]
+    if a.only_target:  # the bar's printed restriction (Akiro's Hammer's Boulder), as the window's panel says it
+        bits.append(f"{label('only_target')}: {lib.term('target', a.only_target, lang)}")
     return f"  {label('ability' if a.ability else 'attack')}: " + " · ".join(b for b in bits if b)
 
 

@@ -292,6 +292,8 @@ def parse_attacks(value: str) -> list[dict]:
                 traits.append(parse_trait(ATTACK_KEY_FIXES.get(key, key)))
         rng = re.findall(r"\d+", fields.get("range", ""))
         kind = "melee" if fields.get("range type", "").lower() == "melee" else "ranged"
+        if fields.get("action type") == "Passage Attack" and not fields.get("range type"):
+            kind = "passage"  # a wall's attack is neither melee nor ranged (000 L1004, 004 L1016)
         dice = re.match(r"\d+", fields.get("dice", ""))
         attacks.append({
             "name": fields.get("name", ""),
@@ -323,6 +325,34 @@ def card_attacks(card: RawCard) -> tuple[list[dict], list[str]]:
                      parse_attack_bar(card.props.get("AttackBar", "")))
 
 
+# A cAttacks entry with nothing but wall symbols (Wall of Force's Domination printing:
+# `Passage Blocked=True;Line of Sight Blocked=True`, its bar `[Passage Blocked] [Line of Sight
+# Blocked]`) is no attack: it states two traits the other printing lists under Traits.
+_WALL_SYMBOLS = {"Line of Sight Blocked": "Blocks LOS", "Passage Blocked": "Passage Blocked"}
+
+
+def wall_symbols(value: str) -> list[str]:
+    """The wall traits a cAttacks value states as an attack without dice, or []."""
+    out: list[str] = []
+    for chunk in value.split("||"):
+        fields = dict(f.partition("=")[::2] for f in _split_fields(chunk))
+        said = [trait for key, trait in _WALL_SYMBOLS.items() if fields.get(key, "").strip() == "True"]
+        if said and not set(fields) - {"name"} - set(_WALL_SYMBOLS):
+            out += said
+    return out
+
+
+def _traits_and_attacks(card: RawCard) -> tuple[list, list[dict]]:
+    traits, attacks = parse_traits(card.props.get("Traits", "")), card_attacks(card)[0]
+    symbols = wall_symbols(card.props.get("cAttacks", ""))
+    if not symbols:
+        return traits, attacks
+    attacks = [a for a in attacks if a["dice"] or a["effects"] or a["damage_type"]
+               or any(t[0] not in _WALL_SYMBOLS.values() for t in a["traits"])]
+    have = {t[0] for t in traits}
+    return [parse_trait(s) for s in symbols if s not in have] + traits, attacks
+
+
 def card_record(card: RawCard) -> dict:
     """One printing as a JSON-ready dict of facts (no rules prose)."""
     p = card.props
@@ -332,6 +362,7 @@ def card_record(card: RawCard) -> dict:
         granted, granted_defense = parse_granted(p.get("Text", ""))
         slots, slot_options = parse_slot(p.get("StatEquipmentSlot", ""))
         rmin, rmax = parse_range(p.get("Range", ""))
+        traits, attacks = _traits_and_attacks(card)
         rec = {
             "guid": card.guid,
             "name": card.name,
@@ -345,7 +376,7 @@ def card_record(card: RawCard) -> dict:
             "action": ACTION_FIXES.get(p.get("Action", ""), None),
             "range": [rmin, rmax] if rmin is not None else None,
             "target": p.get("Target", ""),
-            "traits": parse_traits(p.get("Traits", "")),
+            "traits": traits,
             "granted_traits": granted,
             "life": _int_or_none(p.get("StatLife")) if p.get("StatLife") else None,
             "armor": _int_or_none(p.get("StatArmor")) if p.get("StatArmor") else None,
@@ -353,7 +384,7 @@ def card_record(card: RawCard) -> dict:
             "defense": parse_defense(p["StatDefense"]) if p.get("StatDefense") else granted_defense,
             "slots": slots,
             "slot_options": slot_options,
-            "attacks": card_attacks(card)[0],
+            "attacks": attacks,
         }
     except (ValueError, SyntaxError) as exc:
         raise SetFileError(f"{card.source}: card {card.name!r}: {exc}") from None

@@ -52,7 +52,7 @@ class EffectRange:
 @dataclass(frozen=True)
 class Attack:
     name: str
-    kind: str  # "melee" | "ranged"
+    kind: str  # "melee" | "ranged" | "passage" (a wall's attack, neither melee nor ranged: 000 L1004)
     action: str | None  # "quick" | "full" | None (attack spells take the card's action)
     range_min: int
     range_max: int

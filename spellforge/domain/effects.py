@@ -34,8 +34,9 @@ SPELL_TYPES_L = ("spell", "attack", "conjuration", "creature", "enchantment", "e
 RESTRICTIONS = ("move", "attack", "melee", "ranged", "guard", "cast", "action", "quick_action", "full_action",
                 "counterstrike", "heal", "teleport", "push", "target", "reveal", "channel", "defense", "flying",
                 "damage", "destroy", "replace", "condition", "lose_condition", "leave_zone", "enter_zone", "block", "mana", "spellbind", "retaliate",
-                "extra_move", "choose_target", "reset", "place", "hit")  # extra_move: more than one move action in a round; reset: in the Reset Phase;
-# hit: its attack misses (Blind); place: where the card may not be placed (Archer's Watchtower: not adjacent to another friendly Outpost)
+                "extra_move", "choose_target", "reset", "place", "hit", "cross_wall")  # extra_move: more than one move action in a round; reset: in the Reset Phase;
+# hit: its attack misses (Blind); place: where the card may not be placed (Archer's Watchtower: not adjacent to another friendly Outpost);
+# cross_wall: move through this wall (Wall of Thorns: level 2+ creatures only as a full action)
 EVENTS = ("cast", "reveal", "upkeep", "round_start", "round_end", "planning", "deployment", "action_phase",
           "activated", "attacked", "attacks", "damaged", "damages", "kills", "destroyed", "dies", "moves", "enters_zone",
           "leaves_zone", "targeted", "casts_spell", "heals", "condition_gained", "guards", "avoided", "channeling",
@@ -87,7 +88,8 @@ class KindSpec:
 
 KINDS: dict[str, KindSpec] = {
     "destroy": KindSpec("destroy an object", OBJECT_KINDS),
-    "damage": KindSpec("direct damage (not an attack); arg = damage type or empty", None, (), "required"),
+    "damage": KindSpec("direct damage (not an attack); arg = damage type or empty (mode `place`: damage placed on "
+                       "the object, not dealt: Ziggurat of Undeath)", None, ("", "place"), "required"),
     "heal": KindSpec("remove damage", (), (), "required"),
     "gain_mana": KindSpec("the target gains mana", (), (), "required"),
     "gain_ki": KindSpec("the target gains Ki, the Monk's own resource (not mana)", (), (), "required"),
@@ -107,7 +109,8 @@ KINDS: dict[str, KindSpec] = {
     "grant_trait": KindSpec("the target gains a trait (arg as printed, e.g. 'Melee +2', 'Flying')", None),
     "lose_trait": KindSpec("the target loses a trait", None),
     "restrict": KindSpec("the target cannot do something", RESTRICTIONS),
-    "summon": KindSpec("put an object or token into play; arg = what", None, (), "optional"),
+    "summon": KindSpec("put an object or token into play; arg = what (mode `here`: creatures you summon may enter "
+                       "play in this card's zone, Garrison Post)", None, ("", "here"), "optional"),
     "return_card": KindSpec("move a card between spellbook, discard pile, hand and play", OBJECT_KINDS, RETURN_MODES),
     "cast": KindSpec("the card casts (or lets you cast) spells; arg = spell type, condition = which",
                      None, ("familiar", "spawnpoint", "spellbind", "free", "ability"), "optional"),

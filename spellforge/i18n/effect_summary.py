@@ -458,6 +458,8 @@ def follows(effect) -> bool:
     if _field(effect, "trigger"):
         return False
     duration = _field(effect, "duration")
+    if _field(effect, "kind") == "summon" and _field(effect, "mode") == "here":
+        return False  # a lasting permission (Gate to Hell's summons once open), not a consequence
     return duration not in _LASTING and (_field(effect, "kind") in _ONE_SHOT or duration in _ONCE)
 
 

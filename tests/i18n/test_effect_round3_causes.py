@@ -20,8 +20,9 @@ SAID = {
                            "ru": "только существа школы «Святая магия»", "pl": "tylko stworzenia szkoły „Świętość”"},
     "dazzle": {"en": "Against Nonliving targets: effect roll +2", "ru": "Против целей со свойством «Неживой»: бросок",
                "pl": "Przeciw celom z cechą „Nieżyjący”: rzut"},
-    "graveyard": {"en": "Once per round, when a creature is destroyed: gives X mana",
-                  "ru": "Раз в раунд, когда существо уничтожено", "pl": "Raz na rundę, gdy stworzenie zostaje zniszczone"},
+    "graveyard": {"en": "The first time each round, when a creature is destroyed: gives X mana",  # errata-digest L329
+                  "ru": "В первый раз за раунд, когда существо уничтожено",
+                  "pl": "Za pierwszym razem w rundzie, gdy stworzenie zostaje zniszczone"},
     "alluring-orchid": {"en": "Cannot choose what it attacks", "ru": "выбирать, кого атаковать", "pl": "wybierać, kogo atakuje"},
     "quicksand": {"en": "As a quick action, when activated, on a roll of 8+: this card is destroyed (",
                   "ru": "Быстрым действием, при активации, при броске 8+: эта карта уничтожается (",

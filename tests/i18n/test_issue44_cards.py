@@ -15,9 +15,9 @@ SAID = {
     "glancing-blow": {"en": ["Must be revealed when attacked", "−3 attack dice"],
                       "ru": ["обязательно открываются", "−3 кубика атаки"], "pl": ["musi zostać odkryte", "−3 kości ataku"]},
     "sandstorm": {"en": ["On a roll of 4-6, 10+"], "ru": ["При броске 4-6, 10+"], "pl": ["Przy wyniku 4-6, 10+"]},
-    "gate-to-hell": {"en": ["Once per game, as a full action, when activated, for 12 mana: makes an attack"],
-                     "ru": ["Раз за игру, полным действием, при активации, за 12 маны: проводит атаку"],
-                     "pl": ["Raz na grę, jako pełna akcja, po aktywacji, za 12 punktów many: wykonuje atak"]},
+    "gate-to-hell": {"en": ["Once per game, as a full action, for 12 mana: makes an attack"],  # a gate is not activated
+                     "ru": ["Раз за игру, полным действием, за 12 маны: проводит атаку"],
+                     "pl": ["Raz na grę, jako pełna akcja, za 12 punktów many: wykonuje atak"]},
     "ramses-black-death": {"en": ["Once per round, as a quick spell, when activated, by removing 1 Charge token: deals 1 direct damage"],
                            "ru": ["Раз в раунд, как быстрое заклинание, при активации"],
                            "pl": ["Raz na rundę, jako szybki czar, po aktywacji"]},

@@ -23,6 +23,7 @@ names). Part of Game.
 from __future__ import annotations
 
 import random
+import re
 
 from spellforge.sim.game.spell_model import SpellModel
 from spellforge.sim.game.objects import Unit
@@ -34,10 +35,11 @@ def conditional_tags(card, rows) -> dict[str, int]:
     tags: dict[str, int] = {}
     for e in rows:
         k, arg, tgt, cond = e.kind, e.arg, e.target, e.conditions
-        if k == "grant_trait" and tgt == "controller" and cond.get("subtype") and not e.trigger:
+        kin = re.fullmatch(r"while you control an? (\w+)", cond.get("state", ""))  # Animal Kinship: a Canine
+        if k == "grant_trait" and tgt == "controller" and kin and not e.trigger:
             name, _, n = arg.partition(" ")
             if name in _KIN_FIELDS:
-                tags[f"kin:{cond['subtype']}:{name}"] = int(n) if n.lstrip("+-").isdigit() else 1
+                tags[f"kin:{kin.group(1).capitalize()}:{name}"] = int(n) if n.lstrip("+-").isdigit() else 1
         elif k == "attack_bonus" and tgt == "bearer" and "Initiative" in cond.get("state", "") and cond.get("damage_type"):
             tags[f"initiative:{cond['damage_type']}"] = int(e.amount or 1)
         elif k == "gain_mana" and e.trigger in ("damages", "friendly_damages") and cond.get("subtype") and tgt in ("friendly_objects", ""):

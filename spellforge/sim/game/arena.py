@@ -61,7 +61,8 @@ def arena_tags(card, rows) -> dict[str, int]:
             tags["wall_blocked"] = 1
         if "Passage Attacks" in symbols and card.attacks:
             tags["wall_attack"] = 1
-        if any(e.kind == "restrict" and e.arg == "move" and "full action" in e.conditions.get("state", "") for e in rows):
+        if any(e.kind == "restrict" and e.arg in ("move", "cross_wall") and "full action" in e.conditions.get("state", "")
+               for e in rows):
             tags["wall_full"] = 1
         if not tags:
             return tags

@@ -100,7 +100,7 @@ def conditions_of(effects: tuple[str, ...]) -> tuple[int, int, int, int, int, in
 def compile_attack(attack: Attack, spell_cost: int = 0) -> AttackProfile | None:
     """The engine's view of an attack, or None when it is not an attack on the enemy
     (healing bars, bars without dice such as Huginn's Raven's Eye)."""
-    if attack.dice <= 0 or attack.kind not in ("melee", "ranged") or attack.trait_value("Heal"):
+    if attack.dice <= 0 or attack.kind not in ("melee", "ranged", "passage") or attack.trait_value("Heal"):
         return None
     if not attack.can_target("Creature", traits=("Corporeal", "Living")):
         return None  # the goldfish's foes are creatures (a mage, its guard): Boulder targets conjurations only
