@@ -58,7 +58,7 @@ SAID = [  # (card, what its summary says)
                      "pl": "Daje cechę „Sztuczka” (twoje czary „Nasienny Strąk”)"}),
     ("temple-of-light", {"en": "X attack dice, X at least 1 and at most your temple count", "ru": "X кубиков атаки, X от 1 до числа ваших храмов",
                          "pl": "X kości ataku, X od 1 do liczby twoich świątyń"}),
-    ("ziggurat-of-undeath", {"en": "When a friendly creature destroys a creature, for half its casting cost, rounded up",
+    ("ziggurat-of-undeath", {"en": "When a friendly creature destroys a creature, for half its casting cost, rounding up",
                              "ru": "Когда дружественное существо уничтожает существо, за половину стоимости сотворения, с округлением вверх",
                              "pl": "Gdy przyjazne stworzenie niszczy stworzenie, za połowę kosztu rzucenia, zaokrągloną w górę"}),
     ("ziggurat-of-undeath", {"en": "places X damage on it (X = its level)", "ru": "кладёт на него X повреждений",
@@ -146,9 +146,9 @@ def test_an_attack_of_x_dice_keeps_its_x(library):
 
     c_attacks = parse_attacks("name=Light Blast;range type=Ranged;range=(0,2);damage type=Light;dice=X")
     attacks, _ = reconcile("Temple of Light", c_attacks, parse_attack_bar("[Ranged:0-2] [Light] [Dice=X] [d12]"))
-    assert attacks[0]["dice_x"] is True
-    assert [a.dice_x for a in library.card("temple-of-light").attacks] == [True]
-    assert [a.dice_x for a in library.card("ballista").attacks] == [False]
+    assert attacks[0]["dice_x"] == "X"
+    assert [a.dice_text for a in library.card("temple-of-light").attacks] == ["X"]
+    assert [a.dice_x for a in library.card("ballista").attacks] == [None]
 
 
 def test_a_walls_attack_is_neither_melee_nor_ranged(library):
