@@ -37,6 +37,9 @@ class Matchup:
     b: SideSpec
     seed: int = 1
     max_rounds: int = 30
+    # False: the seat-bias check (bench/bench_self_play.py): every game on its own seed, A always in
+    # the first corner, round 1's Initiative alternated; a book against itself then measures the seats
+    mirrored: bool = True
 
 
 @dataclass(frozen=True)
@@ -67,6 +70,8 @@ def side_spec(label: str, book, lib, mage, policy: str = "planner") -> SideSpec:
 
 def game_of(m: Matchup, i: int, record_events: bool = False) -> tuple[MatchGame, bool]:
     """Game i of the matchup and whether A sits in the second corner."""
+    if not m.mirrored:  # independent games: seed "S:u<i>", A in the first corner, the Initiative alternated
+        return MatchGame(m.a, m.b, f"{m.seed}:u{i}", i % 2, m.max_rounds, record_events), False
     pair, swapped = divmod(i, 2)
     first = pair % 2  # the corner that holds round 1's Initiative
     seats = (m.b, m.a) if swapped else (m.a, m.b)
