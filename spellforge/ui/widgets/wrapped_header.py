@@ -39,20 +39,22 @@ def wrap_title(text: str, width: int, metrics) -> str:
 
 def fit_columns_to_width(table: QTableWidget, titles: list[str], first: int = 0) -> None:
     """Every column stretches to an equal share of the table's width; each title wraps to fit it.
-    `first` > 0: the first column (a name) is that wide, at most a third of the table, and the
-    others share the rest."""
+    `first` > 0: the first column (a name) that wide, as far as the other titles' longest words and a
+    third of the table leave room (never narrower than an equal share); the others share the rest."""
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.Stretch)
     header.setMinimumSectionSize(8)
     columns = max(1, sum(not table.isColumnHidden(c) for c in range(len(titles))))  # the shown ones share it
     width = max(table.viewport().width(), header.width(), 200)
+    metrics = header.fontMetrics()
     if first > 0 and columns > 1:
-        first = min(first, width // 3)
+        # never so wide that another column's longest word no longer fits its title
+        word = max((metrics.horizontalAdvance(w) for t in titles[1:] for w in t.split()), default=0) + PADDING
+        first = max(min(first, width // 3, width - (columns - 1) * word), width // columns)
         header.setSectionResizeMode(0, QHeaderView.Fixed)
         header.resizeSection(0, first)
         width, columns = width - first, columns - 1
     room = max(24, width // columns - PADDING)
-    metrics = header.fontMetrics()
     for column, title in enumerate(titles):
         item = table.horizontalHeaderItem(column)
         if item is None:
