@@ -68,6 +68,16 @@ def side_spec(label: str, book, lib, mage, policy: str = "planner") -> SideSpec:
     return SideSpec(label, compiled, tuple(choice.opening), choice.then)
 
 
+def passive_side(life: int = 32, armor: int = 0) -> SideSpec:
+    """The goldfish's passive target as a matchup side (issue 48: "the goldfish becomes a matchup
+    against a passive side"): a mage of the target's Life and Armor (sim/game/objects.TargetConfig)
+    with no Defense, no attack, no mana and no book, so it never acts (bench/bench_passive.py)."""
+    from spellforge.sim.game.model import CompiledBook, MageModel
+
+    mage = MageModel(name="Target", life=life, channeling=0, starting_mana=0, armor=armor, melee_bonus=0, attacks=())
+    return SideSpec("passive target", CompiledBook(mage, (), {}, ()))
+
+
 def game_of(m: Matchup, i: int, record_events: bool = False) -> tuple[MatchGame, bool]:
     """Game i of the matchup and whether A sits in the second corner."""
     if not m.mirrored:  # independent games: seed "S:u<i>", A in the first corner, the Initiative alternated
