@@ -2,7 +2,7 @@
 docs/matchup.md): for each of the 13 official books, the goldfish's mean kill round against its
 passive target (Life 32, Armor 0, 5 zones away: the arena's opposite corner, 20 rounds, the planner)
 beside the matchup engine's against batch.passive_side() (the same target as a mage that never acts,
-in the opposite corner, 20 rounds, the same planner plan). Means over the games that killed, with
+in the opposite corner, 20 rounds, the same planner plan; independent games, Matchup(mirrored=False)). Means over the games that killed, with
 their standard errors, the kills, and the difference in standard errors. The two engines draw their
 dice differently, so "the same seeds" cannot be the same games: the difference is compared to the
 noise of --games games.
@@ -60,7 +60,8 @@ def main() -> int:
         mage = lib.mage(book.mage)
         setup = make_setup(book, lib, mage, target, 20, policy="planner")
         goldfish[label] = [r.rounds_to_kill for r in run_games(setup, args.games, args.seed)]
-        matchups.append(Matchup(side_spec(label, book, lib, mage), passive, args.seed, max_rounds=20))
+        # independent games (a mirrored pair against a side that never acts is nearly one game twice)
+        matchups.append(Matchup(side_spec(label, book, lib, mage), passive, args.seed, max_rounds=20, mirrored=False))
     print(f"goldfish, {len(books)} books x {args.games} games (with the plan search): "
           f"{time.perf_counter() - t:.0f} s wall")
     t = time.perf_counter()

@@ -91,9 +91,6 @@ class MatchupWindow(Retranslates, FitsOnFirstShow, QDialog):
         self.games_spin = self._spin(1, 100_000, 200)
         self.seed_spin = self._spin(0, 2_000_000_000, 1)
         self.policy_combo = QComboBox(self)
-        # its long words (ru, pl) would push the Table button off the row: cut, whole in the list and the tooltip
-        self.policy_combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
-        self.policy_combo.setMinimumContentsLength(22)
         for name in ("planner", "greedy"):
             self.policy_combo.addItem("", name)
         self.run_button, self.cancel_button = QPushButton(self), QPushButton(self)
@@ -199,8 +196,6 @@ class MatchupWindow(Retranslates, FitsOnFirstShow, QDialog):
         self.policy_label.setText(self.tr("&Player:"))
         self.policy_combo.setItemText(0, self.tr("Planner (the goldfish planner's priorities)"))
         self.policy_combo.setItemText(1, self.tr("Greedy (fixed order, starts faster)"))
-        for i in range(self.policy_combo.count()):
-            self.policy_combo.setItemData(i, self.policy_combo.itemText(i), Qt.ToolTipRole)
         self.run_button.setText(self.tr("&Run"))
         self.cancel_button.setText(self.tr("&Cancel"))
         self.table_button.setText(self.tr("&Table of every pair…"))
