@@ -41,8 +41,9 @@ def test_unmirrored_self_play_is_not_half_by_construction_and_the_same_seed_give
 
 @pytest.mark.slow
 def test_no_official_book_has_a_seat_edge_against_itself_over_1000_games(library):
-    """The first corner's score within 45-55 % for each official book (its 95 % interval holds 50 %
-    too); swapping A and B of an unmirrored matchup gives the complement within the intervals (they overlap)."""
+    """The first corner's score within 45-55 % for each official book (not "its 95 % interval holds
+    50 %": of 13 such intervals one misses by chance about every second run; seed 1's Priest,
+    53.8 % [50.7, 56.9], did, and 2,000 more games on seed 2 gave it 50.8 % [48.6, 53.0]); swapping A and B of an unmirrored matchup gives the complement within the intervals (they overlap)."""
     from spellforge.sim.matchup.table import play_matchups
 
     matchups = []
@@ -51,8 +52,7 @@ def test_no_official_book_has_a_seat_edge_against_itself_over_1000_games(library
         matchups.append(Matchup(spec, spec, 1, mirrored=False))
     for m, results in zip(matchups, play_matchups(matchups, 1000, 2)):
         r = summarise(m, results)
-        lo, hi = r["a_score_interval"]
-        assert 0.45 <= r["a_score"] <= 0.55 and lo <= 0.5 <= hi, (m.a.label, r["a_score"])
+        assert 0.45 <= r["a_score"] <= 0.55, (m.a.label, r["a_score"])
     wizard, warlock = _official(library, "Wizard", "planner"), _official(library, "Warlock", "planner")
     ms = [Matchup(wizard, warlock, 1, mirrored=False), Matchup(warlock, wizard, 1, mirrored=False)]
     ab, ba = (summarise(m, res) for m, res in zip(ms, play_matchups(ms, 1000, 2)))
