@@ -43,7 +43,8 @@ def test_unmirrored_self_play_is_not_half_by_construction_and_the_same_seed_give
 def test_no_official_book_has_a_seat_edge_against_itself_over_1000_games(library):
     """The first corner's score within 45-55 % for each official book (not "its 95 % interval holds
     50 %": of 13 such intervals one misses by chance about every second run; seed 1's Priest,
-    53.8 % [50.7, 56.9], did, and 2,000 more games on seed 2 gave it 50.8 % [48.6, 53.0]); swapping A and B of an unmirrored matchup gives the complement within the intervals (they overlap)."""
+    53.8 % [50.7, 56.9], did, and 2,000 more games on seed 2 gave it 50.8 % [48.6, 53.0]); swapping
+    A and B of an unmirrored matchup gives the complement within the intervals (they overlap)."""
     from spellforge.sim.matchup.table import play_matchups
 
     matchups = []
