@@ -107,15 +107,6 @@ def handler(args: argparse.Namespace) -> int:
     workers = args.workers or None
 
     shown = sys.stderr.isatty()  # progress for a person at a terminal; scripts and tests see none
-    pairs = [0, 1]
-
-    def play(a, b) -> dict:
-        if shown and pairs[1] > 1:
-            print("\r" + Cli.tr("playing pair {done} of {total}…").format(done=pairs[0] + 1, total=pairs[1]),
-                  end="", file=sys.stderr, flush=True)
-        pairs[0] += 1
-        m = Matchup(a, b, args.seed, args.max_rounds)
-        return summarise(m, run_batch(m, args.games, workers))
 
     if args.table is not None:
         from spellforge.sim.matchup.table import pairs as table_pairs, play_table
@@ -140,9 +131,21 @@ def handler(args: argparse.Namespace) -> int:
     named = load_book(args.file, lib)
     a = _spec(named.label, named.book, lib, args.policy)
     if args.gauntlet is not None:
-        opponents = books_of(args.gauntlet, lib)
-        pairs[1] = len(opponents)
-        rows = [play(a, _spec(label, book, lib, args.policy)) for label, book in opponents]
+        from spellforge.sim.matchup.table import play_matchups
+
+        matchups = [Matchup(a, _spec(label, book, lib, args.policy), args.seed, args.max_rounds)
+                    for label, book in books_of(args.gauntlet, lib)]
+
+        def gauntlet_tick(done: int) -> bool:
+            if shown:
+                print("\r" + Cli.tr("playing pair {done} of {total}…").format(
+                    done=min(len(matchups), done // args.games + 1), total=len(matchups)),
+                      end="", file=sys.stderr, flush=True)
+            return True
+
+        # every opponent's games in one pool of processes (a pool an opponent cost more than its games)
+        runs = play_matchups(matchups, args.games, workers, gauntlet_tick)
+        rows = [summarise(m, results) for m, results in zip(matchups, runs)]
         if shown:
             print(file=sys.stderr)
         rows.sort(key=lambda r: (-r["a_score"], r["b"]))

@@ -91,3 +91,31 @@ def test_the_table_plays_one_triangle_and_its_json_is_both_triangles_played(caps
     both = [[None if a is b else batch.summarise(m := batch.Matchup(a, b, 5, 12), batch.run_batch(m, games, 1))
              for b in specs] for a in specs]
     assert json.loads(out) == table_json(specs, both, games, 5)
+
+
+def test_the_gauntlet_plays_every_opponent_in_one_pool_and_its_json_is_each_pair_played_alone(
+        capsys, tmp_path, monkeypatch, library):
+    """One play_matchups call (one pool of processes) for all the opponents; the rows are the reports
+    of each pair played on its own (the command's former way: a run_batch, a pool, per opponent)."""
+    import shutil
+
+    from spellforge.cli.cmd_matchup import _spec, books_of
+    from spellforge.sim.matchup import batch, table
+
+    for name in ("Wizard", "Warlock", "Priestess"):
+        shutil.copy(OFFICIAL_DIR / CORE_BOOKS[name], tmp_path / CORE_BOOKS[name])
+    calls = []
+    real = table.play_matchups
+    monkeypatch.setattr(table, "play_matchups", lambda ms, *a, **k: calls.append(len(ms)) or real(ms, *a, **k))
+    code, out, _ = run(capsys, "matchup", WIZARD, "--gauntlet", tmp_path, "--games", 3, "--seed", 5, "--json", *FAST)
+    assert code == 0 and calls == [3]
+    from spellforge.cli.book_arg import load_book
+
+    named = load_book(str(WIZARD), library)
+    me = _spec(named.label, named.book, library, "greedy")
+    specs = {label: _spec(label, book, library, "greedy") for label, book in books_of(str(tmp_path), library)}
+    rows = json.loads(out)["rows"]
+    assert sorted(r["b"] for r in rows) == sorted(specs)
+    for row in rows:
+        m = batch.Matchup(me, specs[row["b"]], 5, 12)
+        assert row == json.loads(json.dumps(batch.summarise(m, batch.run_batch(m, 3, 1))))

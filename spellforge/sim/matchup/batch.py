@@ -37,6 +37,9 @@ class Matchup:
     b: SideSpec
     seed: int = 1
     max_rounds: int = 30
+    # False: the seat-bias check (bench/bench_self_play.py): every game on its own seed, A always in
+    # the first corner, round 1's Initiative alternated; a book against itself then measures the seats
+    mirrored: bool = True
 
 
 @dataclass(frozen=True)
@@ -65,8 +68,20 @@ def side_spec(label: str, book, lib, mage, policy: str = "planner") -> SideSpec:
     return SideSpec(label, compiled, tuple(choice.opening), choice.then)
 
 
+def passive_side(life: int = 32, armor: int = 0) -> SideSpec:
+    """The goldfish's passive target as a matchup side (issue 48: "the goldfish becomes a matchup
+    against a passive side"): a mage of the target's Life and Armor (sim/game/objects.TargetConfig)
+    with no Defense, no attack, no mana and no book, so it never acts (bench/bench_passive.py)."""
+    from spellforge.sim.game.model import CompiledBook, MageModel
+
+    mage = MageModel(name="Target", life=life, channeling=0, starting_mana=0, armor=armor, melee_bonus=0, attacks=())
+    return SideSpec("passive target", CompiledBook(mage, (), {}, ()))
+
+
 def game_of(m: Matchup, i: int, record_events: bool = False) -> tuple[MatchGame, bool]:
     """Game i of the matchup and whether A sits in the second corner."""
+    if not m.mirrored:  # independent games: seed "S:u<i>", A in the first corner, the Initiative alternated
+        return MatchGame(m.a, m.b, f"{m.seed}:u{i}", i % 2, m.max_rounds, record_events), False
     pair, swapped = divmod(i, 2)
     first = pair % 2  # the corner that holds round 1's Initiative
     seats = (m.b, m.a) if swapped else (m.a, m.b)

@@ -30,7 +30,8 @@ class _Names:
             return self.fixed[name]
         if self.lib is not None:
             cid = self.ids.get(name)
-            card = self.lib.card(cid) if cid else None
+            # a card prepared or bound but never cast is in neither book's counts: found by its English name
+            card = self.lib.card(cid) if cid else self.lib.card_by_name(name)
             if card is not None:
                 return card.display_name(self.lang)
             mage = self.lib.mage(name)

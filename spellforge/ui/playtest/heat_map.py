@@ -18,12 +18,13 @@ class HeatMap(QWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.rows: list[tuple[str, float, tuple[float, float], str]] = []  # name, score, interval, cell text
+        # name, score, interval, cell text[, the whole name for the tooltip when the name is short]
+        self.rows: list[tuple] = []
         self.selected = -1
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Minimum)
         self.setMouseTracking(False)
 
-    def set_rows(self, rows: list[tuple[str, float, tuple[float, float], str]]) -> None:
+    def set_rows(self, rows: list[tuple]) -> None:
         self.rows = list(rows)
         self.selected = -1 if not self.rows else min(self.selected, len(self.rows) - 1)
         self.updateGeometry()
@@ -64,7 +65,8 @@ class HeatMap(QWidget):
         if event.type() == QEvent.ToolTip:
             row = self.row_at(int(event.pos().y()))
             if row >= 0:
-                QToolTip.showText(event.globalPos(), f"{self.rows[row][0]}: {self.rows[row][3]}", self)
+                shown = self.rows[row]
+                QToolTip.showText(event.globalPos(), f"{shown[4] if len(shown) > 4 else shown[0]}: {shown[3]}", self)
             else:
                 QToolTip.hideText()
             return True
@@ -81,7 +83,7 @@ class HeatMap(QWidget):
         p = QPainter(self)
         metrics = self.fontMetrics()
         text_colour = self.palette().windowText().color()
-        for i, (name, score, (lo, hi), text) in enumerate(self.rows):
+        for i, (name, score, (lo, hi), text, *_whole) in enumerate(self.rows):
             box = self.cell(i)
             name_box = QRect(0, box.top(), self.name_width() - 6, box.height())
             p.setPen(text_colour)

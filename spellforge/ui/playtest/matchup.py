@@ -40,6 +40,7 @@ from spellforge.i18n import numbers
 from spellforge.sim.matchup.batch import Matchup, game_of, side_spec, summarise
 from spellforge.sim.matchup import text as matchup_text
 from spellforge.sim.matchup.table import play_matchups
+from spellforge.ui.books.versions import book_choices
 from spellforge.ui.playtest.heat_map import HeatMap
 from spellforge.ui.playtest.log import ui_language
 from spellforge.ui.widgets.retranslate import Retranslates
@@ -60,6 +61,7 @@ class MatchupWindow(Retranslates, FitsOnFirstShow, QDialog):
         super().__init__(parent)
         self.library, self.book, self.store = library, spellbook, store
         self.files: dict[str, object] = {}  # combo key -> Spellbook read from a file
+        self.saved_labels: dict[int, str] = {}  # saved book id -> its name, with when it was saved if two share it
         self.workers = os.cpu_count() or 1  # processes that play the games (tests: 1, in the thread)
         self.rows: list[tuple[Matchup, dict]] = []  # (matchup, summarise()) per opponent, best score first
         self.cancelled = False
@@ -142,7 +144,7 @@ class MatchupWindow(Retranslates, FitsOnFirstShow, QDialog):
         self.table.setWordWrap(False)  # one line a row; the whole text is each cell's tooltip
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)  # 13 rows in view
         self.table.cellClicked.connect(lambda row, _column: self.show_row(row))
-        self._rewrap = wrapped_header(self.table, self.column_titles)
+        self._rewrap = wrapped_header(self.table, self.column_titles, self._name_column_width)
         self.details = QPlainTextEdit(self)  # the chosen opponent's report and a sample game
         self.details.setReadOnly(True)
         self.details.setLineWrapMode(QPlainTextEdit.WidgetWidth)
@@ -204,7 +206,7 @@ class MatchupWindow(Retranslates, FitsOnFirstShow, QDialog):
         self._fill_opponents()
         if self._status is not None:
             self.status_label.setText(self._status())
-        fit_columns_to_width(self.table, self.column_titles())
+        fit_columns_to_width(self.table, self.column_titles(), self._name_column_width())
         if self.rows:
             shown = self.heat_map.selected
             self._show_rows()
@@ -219,8 +221,13 @@ class MatchupWindow(Retranslates, FitsOnFirstShow, QDialog):
         self.opponent_combo.blockSignals(True)
         self.opponent_combo.clear()
         self.opponent_combo.addItem(self.tr("The official gauntlet (the 13 official books)"), GAUNTLET)
-        for b in (self.store.books() if self.store is not None else []):
-            self.opponent_combo.addItem(b.name + (f" ({self._mage_name(b.mage)})" if b.mage else ""), b.id)
+        saved = self.store.books() if self.store is not None else []
+        # two saved books of one name are told apart by when each was saved, as in the Versions panel
+        self.saved_labels = {b.id: label for b, label in zip(saved, book_choices(saved))}
+        for b in saved:
+            text = self.saved_labels[b.id] + (f" ({self._mage_name(b.mage)})" if b.mage else "")
+            self.opponent_combo.addItem(text, b.id)
+            self.opponent_combo.setItemData(self.opponent_combo.count() - 1, text, Qt.ToolTipRole)
         for key, book in self.files.items():
             self.opponent_combo.addItem(f"{book.name} — {key[len(FILE_KEY):]}", key)
         self.opponent_combo.setCurrentIndex(max(0, self.opponent_combo.findData(keep) if keep is not None else 0))
@@ -277,7 +284,7 @@ class MatchupWindow(Retranslates, FitsOnFirstShow, QDialog):
         if isinstance(key, str) and key.startswith(FILE_KEY):
             return [(self.files[key].name, self.files[key])]
         book = self.store.load(key) if self.store is not None and key is not None else None
-        return [(book.name, book)] if book is not None else []
+        return [(self.saved_labels.get(key, book.name), book)] if book is not None else []
 
     # -- running ---------------------------------------------------------------------------------
 
@@ -373,17 +380,32 @@ class MatchupWindow(Retranslates, FitsOnFirstShow, QDialog):
         return f"{numbers.decimal(100 * lo, lang, 0)}–{numbers.decimal(100 * hi, lang, 0)} %"
 
     def _opponent_name(self, r: dict) -> str:
-        """The book's name, and its mage's in the window's language when that says more."""
+        """The book's whole name: its name, and its mage's in the window's language when that says more."""
         mage = self._mage_name(r["b_mage"])
-        return r["b"] if mage == r["b"] else f"{r['b']} ({mage})"
+        return mage if r["b"] in (mage, r["b_mage"]) else f"{r['b']} ({mage})"
+
+    def _short_names(self) -> list[str]:
+        """Each row's name in the heat map and the table: with several opponents of different mages
+        (the official gauntlet) the mage's name in the window's language, else the whole name."""
+        mages = [r["b_mage"] for _m, r in self.rows]
+        if len(mages) > 1 and len(set(mages)) == len(mages):
+            return [self._mage_name(mage) for mage in mages]
+        return [self._opponent_name(r) for _m, r in self.rows]
+
+    def _name_column_width(self) -> int:
+        """The table's first column: as wide as the longest name shown (fit_columns_to_width caps it)."""
+        metrics = self.table.fontMetrics()
+        return max([metrics.horizontalAdvance(self.column_titles()[0])]
+                   + [metrics.horizontalAdvance(n) for n in self._short_names()]) + 16
 
     def _show_rows(self) -> None:
         lang = ui_language()
         self.table.setRowCount(len(self.rows))
         heat = []
+        short = self._short_names()
         for i, (_m, r) in enumerate(self.rows):
             lo, hi = r["a_score_interval"]
-            cells = [self._opponent_name(r), str(r["games"]), self._pct(r["a_score"]),
+            cells = [short[i], str(r["games"]), self._pct(r["a_score"]),
                      self._interval(lo, hi), f"{r['a_wins']} – {r['b_wins']} – {r['draws']}",
                      numbers.decimal(r["mean_rounds"], lang, 1), str(r["how"].get("mage_killed", 0)),
                      str(r["how"].get("timeout", 0)),
@@ -391,13 +413,14 @@ class MatchupWindow(Retranslates, FitsOnFirstShow, QDialog):
                      f"{not_simulated_copies(r, 'a')} / {not_simulated_copies(r, 'b')}"]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setToolTip(text)
+                item.setToolTip(self._opponent_name(r) if column == 0 else text)
                 if column:
                     item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
                 self.table.setItem(i, column, item)
-            heat.append((self._opponent_name(r), r["a_score"], (lo, hi),
-                         f"{self._pct(r['a_score'])}   ({self._interval(lo, hi)})"))
+            heat.append((short[i], r["a_score"], (lo, hi),
+                         f"{self._pct(r['a_score'])}   ({self._interval(lo, hi)})", self._opponent_name(r)))
         self.heat_map.set_rows(heat)
+        fit_columns_to_width(self.table, self.column_titles(), self._name_column_width())
         if self.rows:  # the table as tall as its rows (up to two thirds), the report and the game below
             total = sum(self.right_split.sizes())
             wanted = (self.table.horizontalHeader().height() + 2 * self.table.frameWidth()

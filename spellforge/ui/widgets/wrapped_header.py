@@ -37,21 +37,30 @@ def wrap_title(text: str, width: int, metrics) -> str:
     return "\n".join(best[1]) if best else text
 
 
-def fit_columns_to_width(table: QTableWidget, titles: list[str]) -> None:
-    """Every column stretches to an equal share of the table's width; each title wraps to fit it."""
+def fit_columns_to_width(table: QTableWidget, titles: list[str], first: int = 0) -> None:
+    """Every column stretches to an equal share of the table's width; each title wraps to fit it.
+    `first` > 0: the first column (a name) that wide, as far as the other titles' longest words and a
+    third of the table leave room (never narrower than an equal share); the others share the rest."""
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.Stretch)
     header.setMinimumSectionSize(8)
     columns = max(1, sum(not table.isColumnHidden(c) for c in range(len(titles))))  # the shown ones share it
     width = max(table.viewport().width(), header.width(), 200)
-    room = max(24, width // columns - PADDING)
     metrics = header.fontMetrics()
+    if first > 0 and columns > 1:
+        # never so wide that another column's longest word no longer fits its title
+        word = max((metrics.horizontalAdvance(w) for t in titles[1:] for w in t.split()), default=0) + PADDING
+        first = max(min(first, width // 3, width - (columns - 1) * word), width // columns)
+        header.setSectionResizeMode(0, QHeaderView.Fixed)
+        header.resizeSection(0, first)
+        width, columns = width - first, columns - 1
+    room = max(24, width // columns - PADDING)
     for column, title in enumerate(titles):
         item = table.horizontalHeaderItem(column)
         if item is None:
             item = QTableWidgetItem()
             table.setHorizontalHeaderItem(column, item)
-        wrapped = wrap_title(title, room, metrics)
+        wrapped = wrap_title(title, max(room, first - PADDING) if column == 0 and first > 0 else room, metrics)
         if item.text() != wrapped:
             item.setText(wrapped)
         item.setToolTip(title)
@@ -60,21 +69,21 @@ def fit_columns_to_width(table: QTableWidget, titles: list[str]) -> None:
 class RewrapOnResize(QObject):
     """Wraps the titles again when the table's width changes (the window resized, a dock shown)."""
 
-    def __init__(self, table: QTableWidget, titles) -> None:
+    def __init__(self, table: QTableWidget, titles, first=None) -> None:
         super().__init__(table)
-        self.table, self.titles, self.width = table, titles, -1
+        self.table, self.titles, self.first, self.width = table, titles, first, -1
         table.installEventFilter(self)
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Resize and obj.width() != self.width:
             self.width = obj.width()
-            fit_columns_to_width(self.table, self.titles())
+            fit_columns_to_width(self.table, self.titles(), self.first() if self.first else 0)
         return False
 
 
-def wrapped_header(table: QTableWidget, titles) -> RewrapOnResize:
+def wrapped_header(table: QTableWidget, titles, first=None) -> RewrapOnResize:
     """Share the table's width among its columns and wrap `titles()` (a callable: the titles in the
-    language of the moment) now and at every resize."""
+    language of the moment) now and at every resize; `first()`, when given, the first column's width."""
     table.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
-    fit_columns_to_width(table, titles())
-    return RewrapOnResize(table, titles)
+    fit_columns_to_width(table, titles(), first() if first else 0)
+    return RewrapOnResize(table, titles, first)

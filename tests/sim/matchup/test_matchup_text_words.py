@@ -43,3 +43,15 @@ def test_the_table_s_rows_stand_under_its_header():
     bars = {tuple(i for i, ch in enumerate(line) if ch == "|") for line in lines[1:]}
     assert len(bars) == 1, lines  # every row's bars where the header's are
     assert lines[2].startswith(" 1 Wizard ") and lines[3].startswith(" 2 Forcemaster |")
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_cards_prepared_or_bound_but_never_cast_are_named_in_the_language(library, lang):
+    """Neither book's casts list them (the report's names come from there): found by their English name."""
+    events = [{"round": 2, "kind": "prepare", "side": "b", "cards": ["Electrify", "Elemental Wand"]},
+              {"round": 3, "kind": "bind", "side": "b", "card": "Seeking Dispel", "item": "Mage Wand"}]
+    lines = text.log_lines(events, EMPTY, lang, library)
+    for english in ("Electrify", "Elemental Wand", "Seeking Dispel", "Mage Wand"):
+        said = library.card_by_name(english).display_name(lang)
+        assert said != english and said in "\n".join(lines), (english, lines)
+        assert english not in "\n".join(lines)

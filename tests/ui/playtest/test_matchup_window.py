@@ -55,6 +55,22 @@ def test_the_gauntlet_from_the_menu_in_russian(make_window, library, qtbot):
     scores = [row["a_score"] for _m, row in matchup.rows]
     assert scores == sorted(scores, reverse=True) and scores[0] > scores[-1]
 
+    # thirteen mages: each row named by its mage in Russian, whole in its tooltip and in the heat map's
+    # name column; the table's is as wide as its other titles' words leave room for
+    names = {row["b"]: matchup.table.item(i, 0) for i, (_m, row) in enumerate(matchup.rows)}
+    assert names["Druid"].text() == "Друид" and names["Druid"].toolTip() == "Друид"
+    adramelech = library.mage("Adramelech Warlock").display_name("ru")
+    assert names["Warlock (Adramelech)"].text() == adramelech
+    assert names["Warlock (Adramelech)"].toolTip() == f"Warlock (Adramelech) ({adramelech})"
+    assert [name for name, *_ in matchup.heat_map.rows] == [matchup.table.item(i, 0).text() for i in range(13)]
+    metrics = matchup.heat_map.fontMetrics()
+    assert all(metrics.horizontalAdvance(name) < matchup.heat_map.name_width() - 6 for name, *_ in matchup.heat_map.rows)
+    header = matchup.table.horizontalHeader()
+    for column in range(1, matchup.table.columnCount()):  # no title's word cut
+        words = max(header.fontMetrics().horizontalAdvance(w) for w in matchup.column_titles()[column].split())
+        assert words <= header.sectionSize(column), matchup.column_titles()[column]
+    assert header.sectionSize(0) > header.sectionSize(1)
+
     # the heat map: red at 0 %, green at 100 %, a higher score never a redder cell
     hues = [matchup.heat_map.colour(i).hueF() for i in range(len(scores))]
     assert all(h1 >= h2 for h1, h2 in zip(hues, hues[1:])) and hues[0] > hues[-1]
@@ -109,6 +125,29 @@ def test_a_saved_book_as_b_and_a_bad_file_named_with_the_choice_kept(qtbot, libr
     problem = window.add_file(str(bad))
     assert problem and "broken.o8d" in problem
     assert window.opponent_combo.currentData() == saved and window.opponent_combo.count() == 2
+
+
+def test_saved_books_of_one_name_are_told_apart_by_when_each_was_saved(qtbot, library):
+    import sqlite3
+    from datetime import datetime
+
+    from spellforge.library.user.books import BookStore
+    from spellforge.library.user.store import UserStore
+
+    books = dict(official_books(library))
+    store = BookStore(UserStore())
+    first, second = store.create(books["Siren"]), store.create(books["Siren"])
+    with sqlite3.connect(store.store.path) as con:  # saved a day apart
+        for book_id, when in ((first, datetime(2026, 11, 1, 9, 30)), (second, datetime(2026, 11, 2, 18, 5))):
+            con.execute("UPDATE user_book SET modified = ? WHERE id = ?", (when.timestamp(), book_id))
+    window = MatchupWindow(library, books["Wizard"], store=store)
+    qtbot.addWidget(window)
+    texts = {window.opponent_combo.itemData(i): window.opponent_combo.itemText(i)
+             for i in range(window.opponent_combo.count())}
+    assert texts[first] == "Siren · 2026-11-01 09:30:00 (Siren)" and texts[second] == "Siren · 2026-11-02 18:05:00 (Siren)"
+    window.choose(first)
+    [(label, _book)] = window.opponents()
+    assert label == "Siren · 2026-11-01 09:30:00"  # the report's and the table's name for B
 
 
 def test_a_saved_book_damaged_in_the_store_is_named_at_run(qtbot, library):
