@@ -249,15 +249,23 @@ class _Face:
         x0, x1 = self.M + 6, BASE_W - self.M - 6
         p.rect(x0, y, x1, y + self.ATTACK_H, fill=mix(self.tc, BLACK, 0.55), radius=10)
         p.rect(x0 + 6, y + 6, x0 + 46, y + 46, fill=WHITE, radius=8)
-        p.icon("attack-ranged" if a.kind == "ranged" else "attack-melee", x0 + 8, y + 8, 36)
+        if a.ability:  # a spell or a heal the bar prints (Dispel Wand, Wand of Healing): no attack icon
+            icon = "stat-life" if a.trait_value("Heal") else "type-incantation"
+        elif not a.kind_printed:  # a damage barrier, a passage attack, a trap: neither melee nor ranged
+            icon = "type-attack"
+        else:
+            icon = "attack-ranged" if a.kind == "ranged" else "attack-melee"
+        # the type icons are drawn white (for the type banner): tinted dark on the white box
+        p.icon(icon, x0 + 8, y + 8, 36, None if icon.startswith("attack-") else mix(self.tc, BLACK, 0.55))
         # right side of line 1: [action] range dice×N damage-type
         right = x1 - 10
-        dice = a.dice_text
-        p.text(right, y + 27, dice, 30, WHITE, bold=True, anchor="rm")
-        right -= p.text_width(dice, 30, bold=True) + 4
-        p.icon("die", right - 32, y + 11, 32)
-        right -= 40
-        rng = range_text(a.range_min, a.range_max)
+        if not a.ability or a.dice or a.dice_x:  # an ability without dice shows none (never "0")
+            dice = a.dice_text
+            p.text(right, y + 27, dice, 30, WHITE, bold=True, anchor="rm")
+            right -= p.text_width(dice, 30, bold=True) + 4
+            p.icon("die", right - 32, y + 11, 32)
+            right -= 40
+        rng = range_text(a.range_min, a.range_max) if a.kind_printed else ""
         if rng:
             p.text(right, y + 27, rng, 24, mix(WHITE, self.tc, 0.2), bold=True, anchor="rm")
             right -= p.text_width(rng, 24, bold=True) + 6
