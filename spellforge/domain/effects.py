@@ -72,7 +72,7 @@ CONDITION_KEYS = ("type", "not_type", "not_school", "subtype", "trait", "school"
                   "choice", "pay", "opponent_pays", "max", "min", "element", "object", "x",  # x: what the card's X is
                   "action",  # the action an ability takes: quick, full, quick_spell (ACTION_TYPES)
                   "against_trait", "against_condition")  # the defender's trait / condition (Dazzle, Wildfire Imp)
-ACTION_TYPES = ("quick", "full", "quick_spell", "full_spell")
+ACTION_TYPES = ("quick", "full", "quick_spell", "full_spell", "free")  # free: Second Chance's summon
 
 
 @dataclass(frozen=True)

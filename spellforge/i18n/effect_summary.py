@@ -221,6 +221,10 @@ def _detail_parts(effect, lang: str, templates: Templates, term: TermLookup | No
     if ("max", "1") in conditions and templates.rows.get(f"target/{target}/one", {}).get(lang):
         conditions.remove(("max", "1"))  # "all creatures in the zone; at most 1" → "one creature in the zone"
         target = f"{target}/one"
+    for kv in [kv for kv in conditions if kv[0] == "object"]:  # "the bearer's equipment" (Armor Ward), not
+        if templates.rows.get(f"target/{target}/{kv[1].lower()}", {}).get(lang):  # "the bearer; equipment"
+            conditions.remove(kv)
+            target = f"{target}/{kv[1].lower()}"
     if target not in _SKIP_TARGETS:
         out.details.append(_target_with_subtype(effect, target, conditions, lang, templates, term)
                            or _phrase(templates, "target", target, lang))
