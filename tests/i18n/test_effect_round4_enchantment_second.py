@@ -22,7 +22,7 @@ MAY = ("circle-of-protection", "demonic-link", "hoodwink", "form-ranks", "divine
 
 SAID = {
     # the equipment attached to the bearer, not the bearer (Armor Ward; Champion's Gauntlets by the same rule)
-    **{cid: BEARERS_EQUIPMENT for cid in ("armor-ward", "champions-gauntlets")},
+    "armor-ward": BEARERS_EQUIPMENT,  # Champion's Gauntlets: the equipment slice says its slots itself
     "second-chance": {"en": "as a free action", "ru": "свободным действием", "pl": "jako darmowa akcja"},
     "akiros-favor": {"en": "re-rolls dice while attached (the bearer; melee and ranged attacks; all its attack dice, "
                            "or its effect die, or its to-hit roll, for that attack: one of them)",
