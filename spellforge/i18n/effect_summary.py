@@ -524,6 +524,8 @@ def summarise(effects, lang: str, templates: Templates, term: TermLookup | None 
     prev: Clause | None = None  # the clause of the sentence's last part: what a reader carries over
     opened = None  # the row that opened the current sentence
     choices = 0  # rows still inside a `choose` group: alternatives
+    alt_details: list[str] = []  # the qualifiers of the row before, as it had them
+    opening: list[str] = []  # the qualifiers the current sentence opened with
     for effect, rows in _grouped(effects):
         alternative, choices = choices > 0, (int(_field(effect, "amount") or 0) if _field(effect, "kind") == "choose"
                                              and _field(effect, "amount").isdigit() else max(choices - len(rows), 0))
@@ -541,8 +543,16 @@ def summarise(effects, lang: str, templates: Templates, term: TermLookup | None 
             if strict:
                 raise
             continue
+        before, alt_details = alt_details, list(c.details)
         if same or follow:  # one sentence per trigger: "When revealed: heals …; this card is destroyed."
-            c.details = [d for d in c.details if d not in said]
+            # an alternative of a `choose` shares nothing with the one before unless it repeats all of
+            # its qualifiers (Azurean Genie's three, one target): Acolyte of the Bog Queen's Vigor of the
+            # Grave keeps its own range 0-1 though Repair Bones said one
+            own = [d for d in c.details if d not in opening]
+            if alternative and own != [d for d in before if d not in opening]:
+                c.details = own
+            else:
+                c.details = [d for d in c.details if d not in said]
             if not alternative:  # an alternative of a `choose` says how long itself (Unstable Zombie)
                 c.duration = "" if c.duration in said else c.duration
             s = render(c, lang, templates, show_trigger=False)
@@ -589,6 +599,7 @@ def summarise(effects, lang: str, templates: Templates, term: TermLookup | None 
             out.append(s)
             last, prev, tails, opened = c, c, [], effect
             said = c.details + c.lead + c.when + c.cost + [c.duration]
+            opening = c.lead + c.when + c.cost  # said before the effect: every alternative shares them
             previous, joined = trigger, False
             head = "reveal" if _field(effect, "kind") == "reveal_trigger" else "trigger" if trigger else ""
     draft = templates.rows.get("draft", {}).get(lang)
