@@ -524,7 +524,7 @@ def summarise(effects, lang: str, templates: Templates, term: TermLookup | None 
     prev: Clause | None = None  # the clause of the sentence's last part: what a reader carries over
     opened = None  # the row that opened the current sentence
     choices = 0  # rows still inside a `choose` group: alternatives
-    alt_details: list[str] = []  # the qualifiers of the row before, as it had them
+    alt_target = ""  # the target of the row before
     opening: list[str] = []  # the qualifiers the current sentence opened with
     for effect, rows in _grouped(effects):
         alternative, choices = choices > 0, (int(_field(effect, "amount") or 0) if _field(effect, "kind") == "choose"
@@ -543,14 +543,14 @@ def summarise(effects, lang: str, templates: Templates, term: TermLookup | None 
             if strict:
                 raise
             continue
-        before, alt_details = alt_details, list(c.details)
+        before, alt_target = alt_target, _field(effect, "target")
         if same or follow:  # one sentence per trigger: "When revealed: heals …; this card is destroyed."
-            # an alternative of a `choose` shares nothing with the one before unless it repeats all of
-            # its qualifiers (Azurean Genie's three, one target): Acolyte of the Bog Queen's Vigor of the
-            # Grave keeps its own range 0-1 though Repair Bones said one
-            own = [d for d in c.details if d not in opening]
-            if alternative and own != [d for d in before if d not in opening]:
-                c.details = own
+            # an alternative of a `choose` with a target of its own shares no qualifier with the one
+            # before but what opened the sentence: Acolyte of the Bog Queen's Vigor of the Grave (a Zombie
+            # creature) keeps its range 0-1 though Repair Bones (a Skeleton object) said one; options on
+            # one target say its qualifiers once (Azurean Genie, Tataree)
+            if alternative and _field(effect, "target") != before:
+                c.details = [d for d in c.details if d not in opening]
             else:
                 c.details = [d for d in c.details if d not in said]
             if not alternative:  # an alternative of a `choose` says how long itself (Unstable Zombie)
