@@ -3,7 +3,8 @@
 in en, ru and pl. An option of a "choose one" with a target of its own says its own range (it
 shares only what opens the sentence: the action, the trigger, the payment); Khali-Gar's limit is her printed
 Defense, not every defense; Dwarf Panzergarde adds +3 to its Defense roll; Goblin Builder casts
-only conjurations that are not attached to an object. The strings are the template rows' own words."""
+only conjurations that are not attached to an object; Izimbila gains a subtype, not a trait; in
+Russian an attack against a creature is «атака на» it. The strings are the template rows' own words."""
 
 from __future__ import annotations
 
@@ -25,8 +26,23 @@ SAID = {
     "goblin-builder": {"en": "only conjurations that are not attached to an object",
                        "ru": "только заклятия, не присоединяемые к объекту",
                        "pl": "tylko przywołania niedołączane do obiektu"},
+    # Animal and Soldier are subtypes, not traits (ru/pl said «свойство» / „cechę”)
+    "izimbila-daughter-of-badgers": {"en": "gains the Animal subtype", "ru": "получает подтип «Животное»",
+                                     "pl": "zyskuje podtyp „Zwierzę”"},
+    "ivarium-halberd": {"en": "Gains the Soldier subtype", "ru": "Получает подтип «Солдат»", "pl": "Zyskuje podtyp „Żołnierz”"},
+    # who attacks whom, said outright in ru (the genitive «при атаке этого существа» is also its own attack)
+    "fire-elemental": {"en": "When attacking this creature", "ru": "При атаке на это существо",
+                       "pl": "Przy ataku na to stworzenie"},
+    "marked-for-death": {"en": "when attacking this creature", "ru": "при атаке на это существо",
+                         "pl": "przy ataku na to stworzenie"},
+    "joseph-trublood-high-cleric": {"en": "When attacked by a Nonliving or Dark creature",
+                                    "ru": "Когда его атакует неживое существо или существо школы тьмы",
+                                    "pl": "Gdy atakuje go stworzenie nieżyjące lub Mroku"},
+    "aurora-lucere-dawnbreakers-chosen": {"en": "When a minor creature attacks it", "ru": "Когда её атакует малое существо",
+                                          "pl": "Gdy atakuje ją pomniejsze stworzenie"},
 }
 NOT_SAID = {
+    "izimbila-daughter-of-badgers": {"en": "gives Animal", "ru": "свойство «Животное»", "pl": "cechę „Zwierzę”"},
     # every defense against ranged attacks (an equipment's Defense still works)
     "khali-gar-blade-maiden": {"en": "Cannot use defenses", "ru": "использовать защиту (", "pl": "korzystać z Obrony ("},
     # a Defense of +3 (or a harder 12+), not +3 on the roll
