@@ -238,6 +238,8 @@ def mage_text(lib, mage, facts: dict, lang: str, sources: bool = False) -> str:
             (label("spell_points"), mage.spell_points), (label("life"), mage.life),
             (label("channeling"), mage.channeling), (label("armor"), mage.armor),
             (label("mana_supply"), mage.starting_mana), (label("attack_dice"), mage.attack_dice),
+            # the Forcemaster's Deflect is a Defense printed on her Stats card (7+ 1x), as a creature's is
+            (label("defense"), None if mage.defense is None else f"{mage.defense.threshold}+ {mage.defense.uses}"),
             (label("traits"), ", ".join(words.trait(t) for t in mage.traits)),
             (label("training"), ", ".join(_training(lib, r, lang) for r in mage.training))]
     out = [shown + (f" ({mage.name})" if shown != mage.name else "")]

@@ -34,9 +34,10 @@ SPELL_TYPES_L = ("spell", "attack", "conjuration", "creature", "enchantment", "e
 RESTRICTIONS = ("move", "attack", "melee", "ranged", "guard", "cast", "action", "quick_action", "full_action",
                 "counterstrike", "heal", "teleport", "push", "target", "reveal", "channel", "defense", "flying",
                 "damage", "destroy", "replace", "condition", "lose_condition", "leave_zone", "enter_zone", "block", "mana", "spellbind", "retaliate",
-                "extra_move", "choose_target", "reset", "place", "hit", "cross_wall")  # extra_move: more than one move action in a round; reset: in the Reset Phase;
+                "extra_move", "choose_target", "reset", "place", "hit", "cross_wall", "printed_defense")  # extra_move: more than one move action in a round; reset: in the Reset Phase;
 # hit: its attack misses (Blind); place: where the card may not be placed (Archer's Watchtower: not adjacent to another friendly Outpost);
-# cross_wall: move through this wall (Wall of Thorns: level 2+ creatures only as a full action)
+# cross_wall: move through this wall (Wall of Thorns: level 2+ creatures only as a full action);
+# printed_defense: only the Defense printed on the card, not one an equipment or spell gives (Khali-Gar, Tarok)
 EVENTS = ("cast", "reveal", "upkeep", "round_start", "round_end", "planning", "deployment", "action_phase",
           "activated", "attacked", "attacks", "damaged", "damages", "kills", "destroyed", "dies", "moves", "enters_zone",
           "leaves_zone", "targeted", "casts_spell", "heals", "condition_gained", "guards", "avoided", "channeling",

@@ -538,6 +538,7 @@ def summarise(effects, lang: str, templates: Templates, term: TermLookup | None 
     prev: Clause | None = None  # the clause of the sentence's last part: what a reader carries over
     opened = None  # the row that opened the current sentence
     choices = 0  # rows still inside a `choose` group: alternatives
+    alt_target, opening = "", []  # the target of the row before; what the current sentence opened with
     for effect, rows in _grouped(effects):
         alternative, choices = choices > 0, (int(_field(effect, "amount") or 0) if _field(effect, "kind") == "choose"
                                              and _field(effect, "amount").isdigit() else max(choices - len(rows), 0))
@@ -555,8 +556,10 @@ def summarise(effects, lang: str, templates: Templates, term: TermLookup | None 
             if strict:
                 raise
             continue
+        before, alt_target = alt_target, _field(effect, "target")
         if same or follow:  # one sentence per trigger: "When revealed: heals …; this card is destroyed."
-            c.details = [d for d in c.details if d not in said]
+            own = alternative and _field(effect, "target") != before  # an option on its own target (Acolyte
+            c.details = [d for d in c.details if d not in (opening if own else said)]  # of the Bog Queen's range)
             if not alternative:  # an alternative of a `choose` says how long itself (Unstable Zombie)
                 c.duration = "" if c.duration in said else c.duration
             s = render(c, lang, templates, show_trigger=False)
@@ -602,7 +605,7 @@ def summarise(effects, lang: str, templates: Templates, term: TermLookup | None 
                 continue
             out.append(s)
             last, prev, tails, opened = c, c, [], effect
-            said = c.details + c.lead + c.when + c.cost + [c.duration]
+            said = c.details + (opening := c.lead + c.when + c.cost) + [c.duration]  # options share `opening`
             previous, joined = trigger, False
             head = "reveal" if _field(effect, "kind") == "reveal_trigger" else "trigger" if trigger else ""
     draft = templates.rows.get("draft", {}).get(lang)

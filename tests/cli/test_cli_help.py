@@ -44,6 +44,15 @@ def test_mage_in_the_language(cli_library, capsys, lang, zap, element):
         assert "Spell" not in zap_line, zap_line  # the attack's Spell trait is a word of the language too
 
 
+
+@pytest.mark.parametrize("lang,label", [("en", "Defense: 7+ 1x"), ("ru", "Защита: 7+ 1x"), ("pl", "Obrona: 7+ 1x")])
+def test_mage_shows_the_defense_its_stats_card_prints(cli_library, capsys, lang, label):
+    # the Forcemaster's Deflect (7+, once a round), as a creature's Defense is shown; the Druid prints none
+    assert main(["mage", "Forcemaster", "--lang", lang]) == 0
+    assert label in capsys.readouterr().out
+    assert main(["mage", "Druid", "--lang", lang]) == 0
+    assert label.split(":")[0] + ":" not in capsys.readouterr().out
+
 def test_every_default_a_help_text_names_is_the_parsers_default():
     """Issue 35: `--help` says what the command does; a stated default is the real one."""
     import argparse

@@ -48,8 +48,8 @@ SAID = {
                        "pl": "usuwa obrażenia, więc działa też na obiekty nieżyjące"},
     # single cards
     "aurora-lucere-dawnbreakers-chosen": {"en": "Treats minor creatures as Pests (this card). When a minor creature attacks it",
-                                          "ru": "Считает малых существ «Вредителями» (эта карта). При атаке малого существа",
-                                          "pl": "Traktuje pomniejsze stworzenia jak „Szkodniki” (ta karta). Przy ataku pomniejszego"},
+                                          "ru": "Считает малых существ «Вредителями» (эта карта). Когда её атакует малое существо",
+                                          "pl": "Traktuje pomniejsze stworzenia jak „Szkodniki” (ta karta). Gdy atakuje ją pomniejsze"},
     "deptonne-bloodshaman": {"en": "At most once a round for each creature, against a target with Bleed: gives Vampiric "
                                    "for this attack (all Deptonne creatures in the zone; melee attacks)",
                              "ru": "Не больше раза за раунд на каждое существо, против цели с состоянием «Кровотечение»",
