@@ -21,7 +21,7 @@ SCHEMA_VERSION = 2  # 2: effect summaries and their FTS5 index
 
 # Code whose output is stored in the library (the effect summaries are made at build time): a new
 # version of it rebuilds the library like a change of db/ does.
-_BUILT_BY = ("i18n/effect_summary.py", "i18n/plurals.py")
+_BUILT_BY = ("i18n/effect_summary.py", "i18n/effect_phrases.py", "i18n/effect_templates.py", "i18n/plurals.py")
 
 
 
