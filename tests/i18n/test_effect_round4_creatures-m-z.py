@@ -43,8 +43,8 @@ SAID = {
     "talos": {"en": "This card comes into play (only through Altar of Domination; costs no spell points)",
               "ru": "Эта карта входит в игру (только через «Алтарь господства»",
               "pl": "Ta karta wchodzi do gry (tylko przez „Ołtarz Dominacji”"},
-    "the-embalmed": {"en": "keeping its own traits and subtypes", "ru": "сохраняя свои свойства и подтипы",
-                     "pl": "zachowując własne cechy i podtypy"},
+    "the-embalmed": {"en": "it keeps its own traits and subtypes", "ru": "она сохраняет свои свойства и подтипы",
+                     "pl": "zachowuje własne cechy i podtypy"},
     "tomb-guardian": {"en": "Once per round, only when you have Priority, by removing 1 Dissipate token",
                       "ru": "только когда у вас приоритет", "pl": "tylko gdy masz Priorytet"},
     "unstable-fire-imp": {"en": "makes an attack (Blazing Burst; this card; only if it was attacked and destroyed; "

@@ -6,7 +6,8 @@ Shaggoth-Zora, Tataree, Thorg's Taunt, Unstable Zombie, Water Elemental); what t
 as what it is (Thoughtspore casts only its bound spell, Mummified Swordmaster makes its Twin Blades
 attack, the Crocodile's restriction is its Death Roll's); Pygmy Titanodon's token goes after the
 attack; Tataree's mana goes on the plant; Magma Golem's Burn damage goes to every other creature
-of its zone ("redirects damage", never "to another object")."""
+of its zone ("redirects damage", never "to another object"); The Embalmed becomes a copy of a
+creature (it copied "a spell"); Otto Kronig Reconstructs (a Nonliving conjuration is never healed)."""
 
 from __future__ import annotations
 
@@ -35,6 +36,10 @@ SAID = {
     "tataree": {"en": "gives 1 mana (placed on that plant, if it has Channeling)",
                 "ru": "даёт 1 ману (кладётся на это растение, если у него есть «Приток маны»)",
                 "pl": "daje 1 punkt many (kładzione na tę roślinę, jeśli ma „Przyrost Many”)"},
+    "the-embalmed": {"en": "When cast: becomes a copy of a creature (", "ru": "При сотворении: становится копией существа (",
+                     "pl": "Przy rzuceniu: staje się kopią stworzenia ("},
+    "otto-kronig-master-engineer": {"en": "heals 2 damage (Reconstruct)", "ru": "убирает 2 повреждения (восстановление)",
+                                    "pl": "usuwa 2 obrażenia (odbudowa)"},
     "magma-golem": {"en": "Redirects damage while in play (all creatures in the zone; other than itself; the damage of its Burn "
                           "conditions, as direct Flame damage",
                     "ru": "Перенаправляет повреждения, пока карта в игре (все существа в зоне; кроме него самого; повреждения "
@@ -47,6 +52,7 @@ NOT_SAID = {
     "thoughtspore": {"en": "Holds a bound spell", "ru": "Хранит привязанное", "pl": "Przechowuje"},
     "shoalsdeep-crocodile": {"en": "choose what it attacks", "ru": "выбирать, кого атаковать", "pl": "wybierać, kogo atakuje"},
     "magma-golem": {"en": "another object", "ru": "другой объект", "pl": "inny obiekt"},
+    "the-embalmed": {"en": "copies a spell", "ru": "копирует заклинание", "pl": "kopiuje czar"},
     "form-ranks": {"en": "another object", "ru": "другой объект", "pl": "inny obiekt"},
 }
 
