@@ -69,3 +69,14 @@ def test_the_summary_says_it(library, card_id, lang):
 def test_the_summary_no_longer_says_it(library, card_id, lang):
     summary = library.summary(card_id, lang)
     assert NOT_SAID[card_id][lang] not in summary, summary
+
+
+def test_malacodas_poison_is_not_played_as_a_cloud_on_the_target(library):
+    # the goldfish's zone_dot hurts the target's zone from the round the card is cast: right for a
+    # conjuration placed there (Poison Gas Cloud), not for a Slow creature that must walk there first
+    from spellforge.sim.cards.tags import read_tags
+
+    def tags(card_id):
+        return read_tags(library.card(card_id), library.effects(card_id).effects)
+
+    assert tags("poison-gas-cloud").get("zone_dot") == 2 and "zone_dot" not in tags("malacoda")
