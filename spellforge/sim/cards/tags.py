@@ -143,7 +143,8 @@ def read_tags(card, rows) -> dict[str, int]:
             growing = ("token", "add", next(iter(tokens_self), ""), "self", "upkeep") in kinds or any(
                 r.kind == "token" and r.trigger == "upkeep" and r.target == "self" for r in rows) or card.type == "Conjuration"
             tags["dot_growing" if growing else "dot_enchant"] = 1
-        elif k == "damage" and trig == "upkeep" and tgt == "zone_creatures" and cond.get("living") == "yes":
+        elif k == "damage" and trig == "upkeep" and tgt == "zone_creatures" and cond.get("living") == "yes" \
+                and card.type == "Conjuration":  # a creature's (Malacoda) hurts only the zone it walks to: not played
             tags["zone_dot"] = _int(e.amount)
         elif k == "damage" and trig == "upkeep" and tgt == "all_creatures" and "curse" in cond.get("has_condition", ""):
             tags["curse_dot"] = _int(cond.get("pay", "1"), 1)
