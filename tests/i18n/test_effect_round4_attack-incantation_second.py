@@ -4,8 +4,11 @@ checked on real cards in en, ru and pl. Reconstruct is not healing; Whirling Str
 like Sweeping without gaining it; Animate Dead's damage and Zombie go to the creature it brought
 back; Seeking Dispel's target is hidden (not a state of the card); Teleport is not a move action;
 Conquer's cast is a free action (not free of mana); Cascading Force Wave's first push keeps out of
-Passage Attacks walls; Banish says what still affects the banished creature. Notes never repeat
-six printed words: the reworded ones are said in our own words."""
+Passage Attacks walls; Banish says what still affects the banished creature. Later in the reading:
+a successful attack is not only one that damages (Fist of Lightning); the Monk's Ki is paid when the
+attack is declared; Force Push and Force Bash push in the direction you choose; Martyr's Restoration
+moves any amount up to 5. Notes never repeat six printed words: the reworded ones are said in our
+own words."""
 
 from __future__ import annotations
 
@@ -18,7 +21,16 @@ SIX_SKELETONS = {"en": "May Reconstruct up to the damage rolled on 6 attack dice
                  "pl": "Może odbudować najwyżej tyle, ile wypadnie na 6 kościach ataku"}
 HEALS = {"en": "Heals", "ru": "Лечение", "pl": "Leczenie"}
 
+DECLARED = {"en": "When the attack is declared, for ", "ru": "При объявлении атаки, за ", "pl": "Przy deklaracji ataku, za "}
+YOUR_DIRECTION = {"en": "in the direction you choose", "ru": "в выбранном вами направлении",
+                  "pl": "w wybranym przez ciebie kierunku"}
+
 SAID = {
+    "fist-of-lightning": {"en": "When the attack succeeds, for X Ki: makes the target inactive",
+                          "ru": "Если атака успешна, за X единиц ки:", "pl": "Gdy atak się powiedzie, za X punktów Ki:"},
+    "dragon-tail-sweep": DECLARED, "fist-of-iron": DECLARED, "flying-side-kick": DECLARED, "projected-palm": DECLARED,
+    "force-push": YOUR_DIRECTION, "force-bash": YOUR_DIRECTION,
+    "martyrs-restoration": {"en": "any amount up to 5", "ru": "любое количество до 5", "pl": "dowolną liczbę do 5"},
     "reassemble": SIX_SKELETONS,
     "unholy-resurgence": SIX_SKELETONS,
     "whirling-strike": {"en": "its attack works like Sweeping for this attack",
@@ -48,6 +60,7 @@ SAID = {
 }
 
 NOT_SAID = {
+    "fist-of-lightning": {"en": "When dealing damage", "ru": "При нанесении повреждений", "pl": "Po zadaniu obrażeń"},
     "reassemble": HEALS, "unholy-resurgence": HEALS,
     "whirling-strike": {"en": "gives Sweeping", "ru": "даёт свойство «Рубящая атака»", "pl": "daje cechę „Zamaszysty"},
     "animate-dead": {"en": "target: creature", "ru": "цель: существо", "pl": "cel: stworzenie"},
