@@ -61,6 +61,7 @@ TARGETS = (
     "friendly_creatures", "enemy_creatures", "all_creatures", "all_objects", "friendly_objects", "enemy_objects",
     "attacker", "defender",  # the creature attacking / being attacked when the trigger fires
     "entering",      # the creature whose entering the zone fired the trigger (Hellfire Trap's attack)
+    "returned",      # the creature the card just put into play from a discard pile (Animate Dead's damage and Zombie)
     "spell",         # the spell being cast, revealed or targeted when the trigger fires
     "mages",         # every Mage
 )
@@ -91,7 +92,8 @@ KINDS: dict[str, KindSpec] = {
     "destroy": KindSpec("destroy an object", OBJECT_KINDS),
     "damage": KindSpec("direct damage (not an attack); arg = damage type or empty (mode `place`: damage placed on "
                        "the object, not dealt: Ziggurat of Undeath)", None, ("", "place"), "required"),
-    "heal": KindSpec("remove damage", (), (), "required"),
+    "heal": KindSpec("remove damage; mode `reconstruct`: the object may Reconstruct up to the amount (a Nonliving "
+                     "object's repair, not healing: Reassemble)", (), ("", "reconstruct"), "required"),
     "gain_mana": KindSpec("the target gains mana", (), (), "required"),
     "gain_ki": KindSpec("the target gains Ki, the Monk's own resource (not mana)", (), (), "required"),
     "lose_mana": KindSpec("the target loses/pays mana", (), ("lose", "drain", "pay"), "required"),
@@ -107,7 +109,8 @@ KINDS: dict[str, KindSpec] = {
                                "`only`) be revealed when this event happens", EVENTS, ("", "must", "only")),
     "aura": KindSpec("continuous effect on every matching object in an area; arg = trait or stat given", None, (), "optional"),
     "static_modifier": KindSpec("continuous change of a stat", STATS, (), "required"),
-    "grant_trait": KindSpec("the target gains a trait (arg as printed, e.g. 'Melee +2', 'Flying')", None),
+    "grant_trait": KindSpec("the target gains a trait (arg as printed, e.g. 'Melee +2', 'Flying'); mode `like`: its "
+                            "attack works in the manner of the trait without gaining it (Whirling Strike)", None, ("", "like")),
     "lose_trait": KindSpec("the target loses a trait", None),
     "restrict": KindSpec("the target cannot do something", RESTRICTIONS),
     "summon": KindSpec("put an object or token into play; arg = what (mode `here`: creatures you summon may enter "

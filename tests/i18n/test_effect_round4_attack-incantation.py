@@ -17,10 +17,10 @@ THIS_SPELL = {"en": "This spell costs −1 mana (with a minor creature as the ta
               "pl": "Koszt tego czaru: −1 (gdy celem jest pomniejsze stworzenie)."}
 ANY_DESTROYED = {"en": "Destroys any number of enchantments", "ru": "Уничтожает любое число чар",
                  "pl": "Niszczy dowolną liczbę zaklęć"}
-NO_EFFECT_ROLL = {"en": "If its next melee attack has no damage type and no effect roll:",
-                  "ru": "Если у её следующей ближней атаки нет типа повреждений и броска эффекта:",
-                  "pl": "Jeśli jego następny atak wręcz nie ma typu obrażeń ani rzutu na efekt:"}
-FULL_FOR_QUICK = {"en": "When it uses a full action for the first time this round to make a quick melee attack: "
+NO_EFFECT_ROLL = {"en": "If its next melee attack has neither a damage type nor an effect roll:",
+                  "ru": "Если у её следующей ближней атаки нет ни типа повреждений, ни броска эффекта:",
+                  "pl": "Jeśli jego następny atak wręcz nie ma ani typu obrażeń, ani rzutu na efekt:"}
+FULL_FOR_QUICK = {"en": "When it first makes a quick melee attack with a full action this round: "
                         "gives Sweeping for this attack",
                   "ru": "Когда оно в первый раз в этом раунде тратит полное действие на быструю ближнюю атаку: даёт "
                         "свойство «Рубящая атака» на эту атаку",
@@ -53,7 +53,11 @@ SAID = {
                       "Wykonuje atak (cel: Mag)."},
     "dissolve": ON_TARGET_MAGE, "steal-equipment": ON_TARGET_MAGE,
     "flame-strike": NO_EFFECT_ROLL, "lightning-strike": NO_EFFECT_ROLL,
-    "whirling-strike": FULL_FOR_QUICK,
+    # Whirling Strike's attack works like Sweeping, up to 3 targets (round 4 second reading: not "gives Sweeping")
+    "whirling-strike": {"en": "When it first makes a quick melee attack with a full action this round: its attack "
+                              "works like Sweeping",
+                        "ru": "тратит полное действие на быструю ближнюю атаку: его атака действует как «Рубящая атака»",
+                        "pl": "do szybkiego ataku wręcz: jego atak działa jak „Zamaszysty Atak”"},
     "cascading-force-wave": {"en": "For 3 mana: pushes the target 1 zone (one creature in the zone; a different creature",
                              "ru": "За 3 маны: толчок: перемещает цель на 1 зону (одно существо в зоне; каждый раз другое",
                              "pl": "Za 3 punkty many: pchnięcie: przesuwa cel o 1 strefę (jedno stworzenie w strefie; za "
@@ -82,11 +86,13 @@ SAID = {
                      "pl": "zaokrągloną w górę"},
     "mending-wave": {"en": "no farther than 1 zone from the second one", "ru": "не дальше 1 зоны от второго",
                      "pl": "najwyżej o 1 strefę od drugiego"},
-    "reassemble": {"en": "it may Reconstruct up to that much", "ru": "может восстановить не больше выпавшего",
-                   "pl": "może odbudować najwyżej tyle"},
+    "reassemble": {"en": "May Reconstruct up to the damage rolled on 6 attack dice",
+                   "ru": "Может восстановить не больше того, что выпадет на 6 кубиках атаки",
+                   "pl": "Może odbudować najwyżej tyle, ile wypadnie na 6 kościach ataku"},
     "renewing-rain": {"en": "each may heal any amount up to 2", "ru": "любое количество, но не больше 2",
                       "pl": "dowolną liczbę, najwyżej 2"},
-    "arcane-missiles": {"en": "up to 3 different targets", "ru": "до 3 разных целей", "pl": "do 3 różnych celów"},
+    "arcane-missiles": {"en": "at most 3; in the same zone; each a different target", "ru": "каждая цель — другая",
+                        "pl": "każdy cel inny"},
     "chain-lightning": {"en": "it may attack another target in line of sight of the last one and up to 1 zone from it",
                         "ru": "может атаковать ещё одну цель", "pl": "może zaatakować kolejny cel"},
 }

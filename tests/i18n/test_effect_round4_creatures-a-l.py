@@ -38,9 +38,12 @@ SAID = {
                        "pl": "Gdy obejmuje Straż, jeśli chcesz: leczenie: usuwa 2 obrażenia (ta karta; dowolną liczbę do 2)"},
     "blue-gremlin": {"en": "each of its move actions this round", "ru": "каждое его действие передвижения в этом раунде",
                      "pl": "każda jego akcja ruchu w tej rundzie"},
-    "firefist-brawler": {"en": "When attacking, if its Flaming Fists attack rolls any critical damage: gives the Burn condition",
-                         "ru": "При собственной атаке, если его атака «Пылающие кулаки» выбросила хоть одно критическое повреждение",
-                         "pl": "Przy własnym ataku, jeśli jego atak „Płonące Pięści” wyrzuci choć jedno obrażenie krytyczne"},
+    "firefist-brawler": {"en": "When attacking, if any die of its Flaming Fists attack shows critical damage: gives the Burn "
+                               "condition",
+                         "ru": "При собственной атаке, если хоть на одном кубике его атаки «Пылающие кулаки» выпало "
+                               "критическое повреждение",
+                         "pl": "Przy własnym ataku, jeśli na którejkolwiek kości jego ataku „Płonące Pięści” wypadnie "
+                               "obrażenie krytyczne"},
     # a Nonliving object is reconstructed, or its damage removed
     "acolyte-of-the-bog-queen": {"en": "Reconstruct", "ru": "восстановление", "pl": "odbudowa"},
     "goblin-builder": {"en": "it removes the damage, so it works on Nonliving objects too",
@@ -61,10 +64,10 @@ SAID = {
                    "pl": "kładzie 1 żeton „Larwa Ichthellida” (broniący się"},
     "goran-werewolf-pet": {"en": "a second one beside its printed Bloodthirsty +1", "ru": "вдобавок к напечатанной «Кровожадности +1»",
                            "pl": "obok wydrukowanej „Żądzy Krwi +1”"},
-    "goblin-legionnaire": {"en": "into the same zone", "ru": "в ту же зону", "pl": "do tej samej strefy"},
-    "dawnbreakers-initiate": {"en": "your Mage or a Holy creature you control, from anywhere in the arena to this zone",
-                              "ru": "вашего мага или ваше существо школы святой магии, из любого места арены в эту зону",
-                              "pl": "twojego Maga lub kontrolowane przez ciebie stworzenie Świętości"},
+    "goblin-legionnaire": {"en": "into its own zone", "ru": "в его же зону", "pl": "do jego własnej strefy"},
+    "dawnbreakers-initiate": {"en": "a Holy creature you control or your Mage, from any zone of the arena into this one",
+                              "ru": "ваше существо школы святой магии или вашего мага, из любой зоны арены в эту",
+                              "pl": "kontrolowane przez ciebie stworzenie Świętości lub twojego Maga"},
 }
 NOT_SAID = {
     "guardian-angel": {"en": "While guarding", "ru": "В обороне", "pl": "Na straży"},
