@@ -321,8 +321,15 @@ def card_attacks(card: RawCard) -> tuple[list[dict], list[str]]:
     they disagree), and the disagreements so resolved (spellforge/convert/attack_bar.py)."""
     from spellforge.convert.attack_bar import parse_attack_bar, reconcile
 
-    return reconcile(card.name, parse_attacks(card.props.get("cAttacks", "")),
-                     parse_attack_bar(card.props.get("AttackBar", "")))
+    attacks, notes = reconcile(card.name, parse_attacks(card.props.get("cAttacks", "")),
+                               parse_attack_bar(card.props.get("AttackBar", "")))
+    rmin, rmax = parse_range(card.props.get("Range", ""))
+    if card.props.get("Type") == "Attack" and len(attacks) == 1 and rmin is not None \
+            and (attacks[0]["range_min"], attacks[0]["range_max"]) != (rmin, rmax) and attacks[0].get("kind_printed", True):
+        # an attack spell's attack reaches as far as the spell: Snowstorm's cAttacks says 0-0, the card 0-1
+        notes.append(f"{attacks[0]['name']}: range {attacks[0]['range_min']}-{attacks[0]['range_max']} → the card's {rmin}-{rmax}")
+        attacks = [dict(attacks[0], range_min=rmin, range_max=rmax)]
+    return attacks, notes
 
 
 # A cAttacks entry with nothing but wall symbols (Wall of Force's Domination printing:

@@ -68,3 +68,10 @@ def test_a_spell_printed_in_the_bar_is_an_ability_not_a_zero_dice_attack(capsys,
     lines = [x for x in out.splitlines() if x.strip().startswith(ability)]
     assert code == 0 and len(lines) == 2 and not any("0 " in x.split("·")[-1] for x in lines), out
     assert not any(x.strip().startswith(("Attack:", "Атака:", "Atak:")) for x in out.splitlines())
+
+
+def test_an_attack_spell_reaches_as_far_as_the_spell(capsys):
+    """Snowstorm's OCTGN attack field says range 0-0 and its bar is empty; the card's range is 0-1,
+    and an attack spell's attack is made at the spell's range."""
+    code, out, _ = run(capsys, "card", "Snowstorm", "--json")
+    assert code == 0 and json.loads(out)["attacks"][0]["range"] == [0, 1]
