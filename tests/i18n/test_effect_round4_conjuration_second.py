@@ -16,7 +16,7 @@ SAID = {
     "swamp": {"en": "removes Elusive (and cannot gain it)", "ru": "убирает свойство «Уворот» (и не может его получить)",
               "pl": "odbiera cechę „Niezauważalny” (i nie może jej zyskać)"},
     "construction-yard": {"en": "that you, your spawnpoint or your Familiar casts",
-                          "ru": "которые творите вы, ваша точка вызова или ваш помощник",
+                          "ru": "которые колдуете вы, ваша точка вызова или ваш помощник",
                           "pl": "które rzuca twój Mag, twoje Miejsce Przywołań lub twój Chowaniec"},
     "stranglevine": {"en": "deals X direct damage (target: creature; when you pay its upkeep",
                      "ru": "наносит X прямых повреждений (цель: существо; когда вы оплачиваете её поддержку",
