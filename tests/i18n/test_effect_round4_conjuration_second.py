@@ -38,3 +38,11 @@ def test_every_lost_trait_that_cannot_come_back_says_so(library):
     """The cause, over the cards that print "lose and cannot gain": each says it in its summary."""
     for card_id in ("swamp", "altar-of-infernia", "debilitate", "deep-freeze"):
         assert "cannot gain it" in library.summary(card_id, "en"), card_id
+
+
+def test_sistarran_temple_has_no_borrowed_attack(library):
+    """The module's Final Release entry of Sistarran Temple (no Text, empty AttackBar) carries
+    Pillar of Righteous Flame's Holy Fire in its cAttacks, a placeholder copied with Pillar's card
+    number; db/errata.csv clears it, so the panel and the goldfish show no attack it never printed."""
+    assert library.card("sistarran-temple").attacks == ()
+    assert [a.name for a in library.card("pillar-of-righteous-flame").attacks] == ["Holy Fire"]
