@@ -174,9 +174,11 @@ def _apply_errata(path: Path, by_name: dict[str, dict]) -> None:
             card["attacks"] = parse_attacks(value)
             if not card["attacks"] or not all(a["name"] for a in card["attacks"]):
                 raise LibrarySourceError(f"{path}: line {line}: {row['card']}: no attack in {value!r}")
+        elif fld == "attacks" and op == "clear" and not value:  # a set file's placeholder bar copied from another card
+            card["attacks"] = []
         else:
             raise LibrarySourceError(f"{path}: line {line}: unsupported correction {fld}/{op}")
-        shown = ", ".join(a["name"] for a in card["attacks"]) if fld == "attacks" else value or "(none)"
+        shown = (", ".join(a["name"] for a in card["attacks"]) or "(none)") if fld == "attacks" else value or "(none)"
         card["errata"].append(f"{fld} {op} {shown} — {row['source']}")
 
 
