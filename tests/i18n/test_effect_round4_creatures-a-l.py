@@ -53,10 +53,10 @@ SAID = {
     "aurora-lucere-dawnbreakers-chosen": {"en": "Treats minor creatures as Pests (this card). When a minor creature attacks it",
                                           "ru": "Считает малых существ «Вредителями» (эта карта). Когда её атакует малое существо",
                                           "pl": "Traktuje pomniejsze stworzenia jak „Szkodniki” (ta karta). Gdy atakuje ją pomniejsze"},
-    "deptonne-bloodshaman": {"en": "At most once a round for each creature, against a target with Bleed: gives Vampiric "
-                                   "for this attack (all Deptonne creatures in the zone; melee attacks)",
-                             "ru": "Не больше раза за раунд на каждое существо, против цели с состоянием «Кровотечение»",
-                             "pl": "Najwyżej raz na rundę na każde stworzenie, przeciw celowi ze stanem „Krwawienie”"},
+    "deptonne-bloodshaman": {"en": "The first time each round for each creature, against a target with Bleed: gives "
+                                   "Vampiric for this attack (all Deptonne creatures in the zone; melee attacks)",
+                             "ru": "В первый раз за раунд для каждого существа, против цели с состоянием «Кровотечение»",
+                             "pl": "Za pierwszym razem w rundzie dla każdego stworzenia, przeciw celowi ze stanem „Krwawienie”"},
     "dorseus-stallion-of-westlock": {"en": "this heal bypasses Finite Life", "ru": "это лечение действует в обход «Лимита жизни»",
                                      "pl": "to leczenie omija „Skończone Życie”"},
     # second pass: Ichthellid places a Larva marker (it summons nothing); Goran's Bloodthirsty +1 is a second one
