@@ -25,8 +25,8 @@ from __future__ import annotations
 
 from spellforge.sim.game.objects import _buff_gain, may_cast
 from spellforge.sim.game.spell_model import ROLE_CURSE, SpellModel
-from spellforge.sim.matchup.pieces import (Piece, distance, inside, matchup_reason, push_options, sleep_cost,
-                                           spellbind_types)
+from spellforge.sim.matchup.pieces import (X_CHOSEN, Piece, distance, inside, is_vine, is_wall, matchup_reason,
+                                           push_options, sleep_cost, spellbind_types)
 from spellforge.sim.policy.policies import STYLES, default_order
 
 KILL_NEAR = 2.0  # the enemy mage is the target when its Life left ≤ this × the attack's expected damage
@@ -98,6 +98,7 @@ class AIMixin:
         ceiling = budget + max((sp.pool for sp in spawn_free + familiars), default=0)
         full_free, quick_free = True, 2
         taken: dict[str, int] = {}
+        self._planning = chosen  # Rouse the Beast goes with a creature prepared before it
         for spell in self.order(side):
             if len(chosen) >= slots:
                 break
@@ -134,6 +135,7 @@ class AIMixin:
                 chosen.append(spell)
             taken[cid] = taken.get(cid, 0) + 1
             budget -= max(0, cost - pool)
+        self._planning = None
         return chosen
 
     def cost_of(self, side, spell: SpellModel) -> int | None:
@@ -146,6 +148,9 @@ class AIMixin:
         if t == "Conjuration":
             if spell.spawnpoint and not any(may_cast_spawn(spell, s) and side.library.get(s.card_id, 0)
                                             for s in side.book.spells):
+                return None
+            if is_wall(spell) and self.wall_border(side, spell) is None or is_vine(spell) \
+                    and self.hold_target(side, spell) is None:
                 return None
             return spell.cost
         if t == "Equipment":
@@ -160,8 +165,11 @@ class AIMixin:
             return spell.cost if self.bearer_for(side, spell) is not None else None
         pick = self.spell_target(side, spell, moved=True)
         if pick is None:
+            if spell.tags.get("rouse") and self._planning:  # the creature prepared with it, summoned first
+                levels = [s.level for s in self._planning if s.type == "Creature" and not s.nonliving]
+                return max(levels) if levels else None
             return None
-        if spell.tags.get("dispel") or spell.tags.get("dissolve") or spell.tags.get("explode") or spell.x_rule == "sleep":
+        if spell.tags.get("dispel") or spell.tags.get("dissolve") or spell.tags.get("explode") or spell.x_rule in X_CHOSEN:
             return pick[1]
         return spell.cost
 
@@ -174,7 +182,7 @@ class AIMixin:
         unless the attacker does."""
         here = [p for p in self.enemies(self.sides[attacker.side]) if p.zone == zone
                 and (attacker.flying or not p.flying)]
-        guards = [p for p in here if p.guard and not p.stun and not p.sleep]
+        guards = [p for p in here if p.guard and not p.stun and not p.sleep and not p.restrained]  # L1600
         return guards if guards and not attacker.elusive else here
 
     def choose_target(self, side, attacker: Piece | None, profile, candidates: list[Piece], bonus: int = 0) -> Piece | None:
@@ -193,6 +201,9 @@ class AIMixin:
         return max(pool, key=lambda c: (threat(c), -c.left, c.name))
 
     def ranged_candidates(self, side, zone, profile) -> list[Piece]:
+        if self.los_walls:  # in range and in line of sight (L1018-1026)
+            return [p for p in self.enemies(side) if (profile.reaches(distance(zone, p.zone))
+                                                      and self.sees(zone, p.zone, p.flying)) or (p.flying and p.zone == zone)]
         return [p for p in self.enemies(side) if profile.reaches(distance(zone, p.zone))
                 or (p.flying and p.zone == zone)]
 
@@ -266,6 +277,15 @@ class AIMixin:
             return (max(foes, key=lambda p: (p.is_mage, threat(p), p.name)), 0) if foes else None
         if tags.get("sleep"):
             return self._sleep_target(side, spell, mage, reach)
+        if "teleport" in tags:
+            pick = self.teleport_pick(side, spell, caster)
+            if pick is None:
+                return None
+            self._teleport_to = pick[1]
+            return (pick[0], pick[2])
+        if tags.get("rouse"):
+            p = self.rouse_target(side, spell, caster)
+            return (p, p.level) if p is not None else None
         if tags.get("extra_attack") or tags.get("unavoidable_round"):
             return self._fury_target(side, spell, mage, reach)
         if tags.get("incapacitate"):
@@ -275,7 +295,8 @@ class AIMixin:
         profile = spell.attacks[0] if spell.attacks else None
         foes = [p for p in self.enemies(side) if fits(spell.target, p, False)
                 and spell.range_min <= distance(mage.zone, p.zone) <= max(reach, profile.range_max + (1 if moved else 0)
-                                                                           if profile else reach)]
+                                                                           if profile else reach)
+                and (moved or not self.los_walls or self.sees(mage.zone, p.zone, p.flying))]
         if spell.burn:
             foes = [p for p in foes if not (spell.burn_fresh and p.burn)]
         if tags.get("combustion"):
@@ -355,6 +376,8 @@ class AIMixin:
         """Where our enchantment goes (the module docstring), None when nowhere useful."""
         mage = caster or side.mage
         reach = max(spell.range_max, 0)
+        if spell.tags.get("restrain"):  # Force Hold: on the enemy's walking threat (holds.py)
+            return self.hold_target(side, spell, caster)
         if spell.role == ROLE_CURSE or spell.dot or spell.tags.get("weaken") or any(v < 0 for v in spell.grants.values()):
             foes = [p for p in self.enemies(side) if fits(spell.target, p, False)
                     and distance(mage.zone, p.zone) <= reach + 1

@@ -118,7 +118,7 @@ class FightMixin:
         if target.defense and target.defense_round != self.round and not target.stun and not target.sleep and not sure:
             target.defense_round = self.round  # once a round (L1304)
             roll = self.d12()
-            need = target.defense + 2 * target.daze  # −2 per Daze token (L2474)
+            need = target.defense + 2 * target.daze + 2 * bool(target.restrained)  # Daze, Restrained (L2474, L2310)
             self.log("defense", target.side, bearer=target.name, roll=roll, need=need, ok=roll >= need)
             if roll >= need:
                 return True
@@ -153,7 +153,7 @@ class FightMixin:
                         self._pending_push = target
                     effects = [k for k, n in (("Burn", row.burn), ("Rot", row.rot), ("Corrode", row.corrode),
                                               ("Daze", row.daze), ("Stun", row.stun + row.slam), ("Weak", row.weak)) if n]
-            if target.side != side:  # a zone attack also hits friends; that is not damage dealt to the enemy
+            if target.side != side and target.holds is None:  # a zone attack also hits friends; a vine is no enemy
                 self.sides[side].damage[source] += damage
             self.log("attack", side, attacker=source, target=target.name, attack=profile.name, dice=dice,
                      damage=damage, effects=effects)
@@ -165,14 +165,25 @@ class FightMixin:
         """1 zone directly away from `origin` (the pusher chooses from the same zone: the arena's
         wall when it can, else away from its own mage); into the arena's wall it is Crushed
         instead: an unavoidable 3-dice attack, Armor as usual (L2436-2438, L2494-2502)."""
+        if target.restrained:
+            return  # Unmovable (Force Hold, Tanglevine): it cannot be pushed (L2296)
         x, y = target.zone
         options = push_options(target.zone, origin)
-        if any(not inside((x + ox, y + oy)) for ox, oy in options):
+
+        def walled(o) -> bool:  # the arena's wall, or a Passage Blocked wall but for a flyer (L2500, L2697)
+            to = (x + o[0], y + o[1])
+            wall = self.walls.get(frozenset((target.zone, to))) if inside(to) else None
+            return not inside(to) or wall is not None and wall.blocks and not target.flying
+        if any(walled(o) for o in options):
             self.log("crush", side, piece=target.name, source=source)
             self.strikes(side, source, CRUSH, target)
             return
         home = self.sides[side].mage.zone
         ox, oy = max(options, key=lambda o: distance((x + o[0], y + o[1]), home))  # away from the pusher's mage
+        if self.walls:
+            self.cross(target, (x + ox, y + oy))  # through a wall with Passage Attack: it suffers it (L2500)
+            if not target.alive:
+                return
         target.zone = (x + ox, y + oy)
         target.guard = False  # it left the zone it guarded
         self.log("pushed", side, piece=target.name, zone=list(target.zone))
@@ -203,6 +214,11 @@ class FightMixin:
         self.log("destroyed", piece.side, piece=piece.name)
         for ench in list(piece.enchantments):
             self.destroy_enchantment(ench, quiet=True)
+        if piece.holds is not None:
+            self.release(piece)  # a vine destroyed: its creature is free
+        for vine in list(piece.held):
+            vine.removed = True  # an attached conjuration goes with its creature (L970)
+            self.release(vine)
         if piece.is_mage:
             self.mage_down = True
         else:
@@ -242,6 +258,8 @@ class FightMixin:
             self._direct(piece, 1, "Rot")  # 1 a round, however many tokens (L2116-2118)
         if piece.dot and piece.alive:
             self._direct(piece, piece.dot, "curse")
+        if piece.held and piece.alive:
+            self.vines_upkeep(piece)
 
     def wake(self, piece: Piece) -> None:
         """A sleeper that takes damage: its Sleep token turns over to a Daze (000 L2440-2442)."""

@@ -18,12 +18,16 @@ from spellforge.sim.game.objects import Spawnpoint
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
 from spellforge.sim.matchup.ai import AIMixin, fits
 from spellforge.sim.matchup.fight import FightMixin
-from spellforge.sim.matchup.pieces import Ench, MatchRecord, Piece, Side, SideSpec, stays_hidden, step_toward
+from spellforge.sim.matchup.holds import HoldsMixin
+from spellforge.sim.matchup.reactions import ReactionsMixin
+from spellforge.sim.matchup.pieces import (X_CHOSEN, Ench, MatchRecord, Piece, Side, SideSpec, is_vine, is_wall,
+                                           stays_hidden)
+from spellforge.sim.matchup.walls import WallsMixin
 
 _GRANT_FIELD = {"Melee": "melee", "Ranged": "ranged", "Piercing": "piercing", "Armor": "armor", "Life": "life"}
 
 
-class MatchGame(FightMixin, AIMixin):
+class MatchGame(FightMixin, AIMixin, WallsMixin, HoldsMixin, ReactionsMixin):
     def __init__(self, a: SideSpec, b: SideSpec, seed: int | str = 0, first: int = 0, max_rounds: int = 20,
                  record_events: bool = False):
         self.sides = [Side(0, a), Side(1, b)]
@@ -38,6 +42,13 @@ class MatchGame(FightMixin, AIMixin):
         self._caster: Piece | None = None
         self._acted: set[int] = set()  # ids of the pieces that have activated this round
         self._final_round = 0  # the round whose final quickcast phase has begun
+        self.walls: dict = {}  # border (frozenset of two zones) -> walls.Wall
+        self.los_walls: frozenset = frozenset()  # the borders whose wall blocks line of sight
+        self._routes: dict = {}  # walls.route's answers, by the walls in play
+        self._placed: dict = {}  # walls.wall_border's answers, by the position
+        self._queues: dict[int, list[Piece]] = {}  # this round's pieces still to activate, by side
+        self._teleport_to = None  # the zone of the Teleport being cast (spell_target chose it)
+        self._planning: list[SpellModel] | None = None  # the spells prepared so far (Rouse the Beast)
         self.round = 0
         self.mage_down = False
         self.finished = False
@@ -80,7 +91,8 @@ class MatchGame(FightMixin, AIMixin):
                 self.log("prepare", s.idx, cards=[x.name for x in s.prepared])
         for s in order:  # Deployment (L564-568)
             self.deploy(s)
-        queues = {s.idx: [s.mage] + [c for c in s.creatures if c.alive and c.ready_round <= r] for s in order}
+        queues = self._queues = {s.idx: [s.mage] + [c for c in s.creatures if c.alive and c.ready_round <= r]
+                                 for s in order}
         turn = holder
         while queues[0] or queues[1]:  # action phases alternate (L596-608)
             if queues[turn]:
@@ -127,6 +139,7 @@ class MatchGame(FightMixin, AIMixin):
                 c.removed = True
                 self.log("upkeep_lost", side.idx, card=c.name)
                 self.destroyed(c)
+        self.pay_vines(side)
         for p in self.sides[0].pieces() + self.sides[1].pieces():
             for e in [e for e in p.enchantments if e.owner == side.idx and e.revealed and e.spell.upkeep]:
                 if side.mana >= e.spell.upkeep:
@@ -178,6 +191,7 @@ class MatchGame(FightMixin, AIMixin):
         p.upkeep += sign * s.tags.get("upkeep_curse", 0)  # Essence Drain: its controller pays more upkeep
         p.magebane += sign * s.tags.get("magebane", 0)
         p.charge += sign * s.tags.get("charge", 0)  # Ballad of Courage
+        p.restrained += sign * s.tags.get("restrain", 0)  # Force Hold
         p.regen += sign * s.tags.get("upkeep_heal", 0)  # Healing Madrigal: heals in each Upkeep
         if s.tags.get("keep_burn"):
             p.keep_burn = sign > 0
@@ -247,6 +261,10 @@ class MatchGame(FightMixin, AIMixin):
         if spell is not None and self.cast(side, spell, familiar=piece):
             return  # the familiar's action casts the spell prepared for it (L946-954)
         choice = self.best_attack(side, piece, full_ok=True)
+        vine = self.vine_to_attack(side, piece) if choice is None else None
+        if vine is not None and (piece.restrained or vine.holds.is_mage):
+            self.strike_vine(side, piece, vine)  # it frees itself or its mage (errata 003 L878)
+            return
         if choice is None and self.wants_guard(side, piece):
             piece.guard = True  # a quick action (L1561-1608)
             self.log("guard", side.idx, piece=piece.name)
@@ -257,14 +275,16 @@ class MatchGame(FightMixin, AIMixin):
                 return
             moves = 2 if piece.fast else 1  # Fast: 2 moves before the quick action (L895)
             start = piece.zone
-            for _ in range(moves):
-                if not self.walk(side, piece):
+            for i in range(moves):
+                if not self.walk(side, piece, first=i == 0):
                     break
+            if self._action_over:
+                return  # crossing Wall of Thorns took its action
             choice = self.best_attack(side, piece, full_ok=False)
             if choice is not None and piece.charge and piece.zone != start and choice[0].kind == "melee":
                 choice = (choice[0], choice[1], choice[2] + piece.charge)  # Charge +X after moving (L2288-2290)
             if choice is None and moves == 1 and not piece.slow and not self._enemy_here(side, piece):
-                self.walk(side, piece)  # a second move ends its action phase (L648)
+                self.walk(side, piece, first=False)  # a second move ends its action phase (L648)
                 return
         if choice is not None:
             self.do_attack(side, piece, choice)
@@ -274,16 +294,30 @@ class MatchGame(FightMixin, AIMixin):
                     self.do_attack(side, piece, again)
 
     def _enemy_here(self, side: Side, piece: Piece) -> bool:
-        return any(e.zone == piece.zone for e in self.enemies(side))
+        return any(e.zone == piece.zone and not e.restrained for e in self.enemies(side))  # L2310: no Hinder
 
-    def walk(self, side: Side, piece: Piece) -> bool:
-        """One zone toward the enemy mage; stops in a zone with an enemy creature (Hinder, L650-656)."""
+    _action_over = False
+
+    def walk(self, side: Side, piece: Piece, first: bool = True) -> bool:
+        """One zone toward the enemy mage (round the walls, crossing them by the rules: walls.py);
+        stops in a zone with an enemy creature (Hinder, L650-656); a Restrained piece stays."""
+        self._action_over = False
         goal = self.sides[1 - side.idx].mage.zone
-        if piece.zone == goal or self._enemy_here(side, piece) and not piece.flying:
+        if piece.zone == goal or piece.restrained or self._enemy_here(side, piece) and not piece.flying:
             return False
-        piece.zone = step_toward(piece.zone, goal)
+        to = self.route(piece, goal)[0]
+        if to == piece.zone:
+            return False
+        if self.walls:
+            if self.crossing_ends_action(piece, to):
+                if not first:
+                    return False  # Wall of Thorns takes the whole action (errata 003 L908)
+                self._action_over = True
+            if not self.cross(piece, to):
+                return False
+        piece.zone = to
         self.log("move", side.idx, piece=piece.name, zone=list(piece.zone))
-        return not (self._enemy_here(side, piece) and not piece.flying)
+        return not (self._enemy_here(side, piece) and not piece.flying) and not self._action_over
 
     def mage_turn(self, side: Side) -> None:
         action_used = False
@@ -309,10 +343,16 @@ class MatchGame(FightMixin, AIMixin):
         if choice is not None:
             self.do_attack(side, side.mage, choice)
             return
+        vine = self.vine_to_attack(side, side.mage) if side.mage.held else None
+        if vine is not None:
+            self.strike_vine(side, side.mage, vine)
+            return
         waiting = [s for s in side.prepared if s.quick and self.spell_target(side, s, moved=True) is not None]
-        if waiting:  # a move, then the quick half of the action: into the range of its prepared spell
-            goal = self.sides[1 - side.idx].mage.zone
-            side.mage.zone = step_toward(side.mage.zone, goal)
+        if waiting and not side.mage.restrained:  # a move, then the quick half of the action: into the range of its prepared spell
+            to = self.route(side.mage, self.sides[1 - side.idx].mage.zone)[0]
+            if to == side.mage.zone or frozenset((to, side.mage.zone)) in self.walls:
+                return  # the mage does not walk through a wall to cast
+            side.mage.zone = to
             self.log("move", side.idx, piece=side.mage.name, zone=list(side.mage.zone))
             for spell in waiting:
                 if self.cast(side, spell):
@@ -357,9 +397,13 @@ class MatchGame(FightMixin, AIMixin):
             if pick is None:
                 return False
             target, x = pick
-            cost = x if spell.x_rule in ("magic", "sleep") else spell.cost
+            cost = x if spell.x_rule in X_CHOSEN else spell.cost
         else:
             cost = self.cost_of(side, spell)
+            if is_wall(spell):
+                target = self.wall_border(side, spell)
+            elif is_vine(spell):
+                target = self.hold_target(side, spell, familiar)
         if cost is None:
             return False
         holder = spawnpoint if spawnpoint is not None else familiar
@@ -367,6 +411,10 @@ class MatchGame(FightMixin, AIMixin):
         if cost > side.mana + pool:
             return False
         caster = familiar or side.mage
+        if self.los_walls:  # no line of sight through a wall (L1018-1026)
+            seen = target.bearer if isinstance(target, Ench) else target
+            if isinstance(seen, Piece) and seen is not caster and not self.sees_piece(caster, seen):
+                return False
         if spell.quick and spawnpoint is None and self._jinxed(caster):
             if familiar is None and bound is None:
                 side.prepared = [s for s in side.prepared if s is not spell]  # back to the book, mana refunded
@@ -407,39 +455,6 @@ class MatchGame(FightMixin, AIMixin):
         getattr(self, "_cast_" + t.lower())(side, spell, target, x, where)
         return True
 
-    def _jinxed(self, caster: Piece) -> bool:
-        """A hidden Jinx on the caster of a quick spell, revealed by its owner: the spell is
-        countered and goes back to the book, its mana refunded; Jinx goes."""
-        ench = caster.hidden("jinx")
-        if ench is None or ench.owner == caster.side or self.sides[ench.owner].mana < self.reveal_cost(ench):
-            return False
-        self.sides[ench.owner].mana -= self.reveal_cost(ench)
-        caster.enchantments.remove(ench)
-        self.log("jinx", ench.owner, card=ench.spell.name, bearer=caster.name)
-        return True
-
-    def _reversed(self, target: Piece) -> bool:
-        ench = target.hidden("reverse_magic")
-        owner = self.sides[target.side]
-        if ench is None or ench.owner != target.side or owner.mana < self.reveal_cost(ench):
-            return False
-        owner.mana -= self.reveal_cost(ench)
-        target.enchantments.remove(ench)
-        self.log("reverse_magic", target.side, card=ench.spell.name, bearer=target.name)
-        return True
-
-    def _nullified(self, target: Piece) -> bool:
-        """The target's hidden Nullify, revealed by its owner when it can pay: the enemy spell is
-        countered and Nullify goes."""
-        ench = target.hidden("nullify")
-        owner = self.sides[target.side]
-        if ench is None or ench.owner != target.side or owner.mana < self.reveal_cost(ench):
-            return False
-        owner.mana -= self.reveal_cost(ench)
-        target.enchantments.remove(ench)
-        self.log("nullify", target.side, card=ench.spell.name, bearer=target.name)
-        return True
-
     def _cast_creature(self, side: Side, spell: SpellModel, target, x, where) -> None:
         p = Piece(spell.name, spell.card_id, side.idx, where, spell.attacks, spell.life, spell.armor, spell.level,
                   self.round + 1)  # enters inactive (L612, L879)
@@ -452,6 +467,10 @@ class MatchGame(FightMixin, AIMixin):
         side.creatures.append(p)
 
     def _cast_conjuration(self, side: Side, spell: SpellModel, target, x, where) -> None:
+        if is_wall(spell):
+            self.place_wall(side, spell, target)
+        elif is_vine(spell):
+            self.attach_vine(side, spell, target)
         if spell.spawnpoint:
             sp = Spawnpoint(spell.name, spell.card_id, spell.own_channeling, spell.spawn_rule, spell.cast_limit)
             side.spawnpoints.append(sp)
@@ -521,6 +540,10 @@ class MatchGame(FightMixin, AIMixin):
             n = spell.round_buff.get("Charge", 0)
             target.charge += n
             self._round_buffs.append((target, "charge", n))
+        elif "teleport" in tags:
+            self.teleport(side, target, self._teleport_to)
+        elif tags.get("rouse"):
+            self.rouse(side, target)
         elif tags.get("unavoidable_round"):
             target.unavoidable_round = self.round  # its melee attacks this round are Unavoidable
         elif tags.get("push"):

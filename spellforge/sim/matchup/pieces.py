@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from spellforge.sim.game.arena import ARENA_TAGS
 from spellforge.sim.game.model import CompiledBook
 from spellforge.sim.game.objects import ARENA_COLUMNS, ARENA_ROWS, Spawnpoint
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
@@ -20,7 +21,7 @@ CORNERS = ((0, 0), (ARENA_COLUMNS - 1, ARENA_ROWS - 1))
 # Enchantment tags the matchup plays (sim/cards/tags.py); other tags make a card "not simulated".
 ENCHANTMENT_TAGS = {"block", "reverse", "nullify", "forcefield", "counterstrike", "barrier", "weaken", "marked", "fast", "elusive",
                     "vampiric", "aegis", "flying", "unavoidable", "jinx", "reverse_magic", "reveal_heal", "upkeep_curse",
-                    "magebane", "upkeep_heal", "keep_burn", "charge"}
+                    "magebane", "upkeep_heal", "keep_burn", "charge", "restrain"}
 # Enchantments kept face down until the enemy triggers them (their owner reveals them then).
 HIDDEN_TAGS = ("block", "reverse", "nullify", "jinx", "reverse_magic", "reveal_heal")
 
@@ -42,9 +43,11 @@ def sleep_cost(level: int) -> int:
     return 3 + level if level <= 3 else 6 + 2 * (level - 3)
 # Tags of attack spells whose extra effect the matchup leaves out (the attack itself is played).
 INCANTATION_TAGS = {"dispel", "dissolve", "incapacitate", "push", "slam", "extra_attack", "unavoidable_round", "sleep",
-                    "seek_dispel", "explode", "drain", "combustion", "fast", "charge"}
+                    "seek_dispel", "explode", "drain", "combustion", "fast", "charge", "teleport", "rouse"}
 # the X-cost rules the matchup chooses (sim/cards/tags.x_cost): a Sleep costs by the target's level
-MATCHUP_X_RULES = {"", "sleep", "magic"}  # "magic": Dispel and Dissolve, X = the cost of what goes
+MATCHUP_X_RULES = {"", "sleep", "magic", "teleport", "level"}  # "magic": Dispel and Dissolve, X = the cost of
+# what goes; "teleport": 3 a zone moved, at least 3; "level": the target's level (Rouse the Beast)
+X_CHOSEN = ("magic", "sleep", "teleport", "level")  # the X the AI chooses with the target
 
 # why a card is not played in a matchup (besides the goldfish's own reasons, model.REASONS)
 MATCHUP_REASONS = {
@@ -86,19 +89,31 @@ def inside(zone: tuple[int, int]) -> bool:
     return 0 <= zone[0] < ARENA_COLUMNS and 0 <= zone[1] < ARENA_ROWS
 
 
+def is_wall(spell: SpellModel) -> bool:
+    """A wall on a zone border that blocks or attacks the creatures crossing it (sim/matchup/walls.py)."""
+    return spell.type == "Conjuration" and bool(spell.tags.get("wall_blocked") or spell.tags.get("wall_attack"))
+
+
+def is_vine(spell: SpellModel) -> bool:
+    """A conjuration attached to a creature that holds it: Tanglevine, Stranglevine (sim/matchup/holds.py)."""
+    return spell.type == "Conjuration" and "Creature" in spell.target and bool(
+        spell.tags.get("restrain") or spell.tags.get("dot_growing"))
+
+
 def matchup_reason(spell: SpellModel) -> str:
     """"" when the matchup plays the card, else a reason code (MATCHUP_REASONS)."""
     t = spell.type
     if t == "Creature":
         return ""
     if t == "Conjuration":
-        return "" if spell.spawnpoint or spell.grants.get("Channeling") or spell.own_channeling else "conjuration"
+        return "" if spell.spawnpoint or spell.grants.get("Channeling") or spell.own_channeling or is_wall(spell) \
+            or is_vine(spell) else "conjuration"
     if t == "Equipment":
         return "" if spell.grants or spell.attacks or spell.defense or spell.regen or spellbind_types(spell) \
             else "no_effect"
     if t == "Enchantment":
         tags = set(spell.tags) - {"magic", "conditional", "arena"}
-        if spell.tags.get("arena") or tags - ENCHANTMENT_TAGS:
+        if tags & set(ARENA_TAGS) - {"restrain"} or tags - ENCHANTMENT_TAGS:  # a restraint: Force Hold
             return "enchantment_effect"
         if spell.grants or spell.defense or spell.regen or spell.dot or tags:
             return ""
@@ -146,7 +161,8 @@ class Piece:
                  "ready_round", "melee", "ranged", "piercing", "defense", "defense_round", "regen", "living",
                  "fast", "slow", "flying", "elusive", "vampiric", "subtypes", "burn", "rot", "corrode", "daze", "stun",
                  "weak", "weaken", "marked", "marked_round", "dot", "guard", "forcefield", "forcefield_max", "familiar", "pool", "channeling", "cast_limit", "counterstrike", "barrier", "enchantments", "upkeep", "removed",
-                 "extra_round", "sleep", "unavoidable_round", "aegis", "sure", "magebane", "keep_burn", "charge")
+                 "extra_round", "sleep", "unavoidable_round", "aegis", "sure", "magebane", "keep_burn", "charge",
+                 "restrained", "held", "holds", "tokens", "growing")
 
     def __init__(self, name: str, card_id: str, side: int, zone: tuple[int, int], attacks, life: int, armor: int,
                  level: int, ready_round: int, is_mage: bool = False):
@@ -172,6 +188,10 @@ class Piece:
         self.counterstrike = None  # the enchantment that grants it (Retaliate), destroyed after use
         self.barrier: tuple[AttackProfile, object] | None = None  # damage barrier and its enchantment
         self.enchantments: list[Ench] = []
+        self.restrained = 0  # Restrained and Unmovable (000 L2308-2310): Force Hold, a vine
+        self.held: list[Piece] = []  # the vines attached to it (Tanglevine, Stranglevine)
+        self.holds: Piece | None = None  # a vine: the creature it holds
+        self.tokens, self.growing = 0, False  # a vine's Crush tokens; Stranglevine's grow each Upkeep
 
     @property
     def alive(self) -> bool:

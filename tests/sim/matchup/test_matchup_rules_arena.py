@@ -1,0 +1,229 @@
+"""Walls, restraints, teleports and Rouse the Beast in the two-sided game (docs/matchup.md), on
+constructed positions with real cards and seeded dice: the rulebook's outcome of one action."""
+
+from __future__ import annotations
+
+import pytest
+
+from spellforge.domain import Spellbook
+from spellforge.sim.game.model import compile_book
+from spellforge.sim.matchup.game import MatchGame
+from spellforge.sim.matchup.pieces import Piece, SideSpec, distance, matchup_reason
+from spellforge.sim.matchup.walls import Wall
+
+
+def _spec(library, mage, *names, label="tiny"):
+    book = Spellbook(name=label, mage=mage)
+    for n in names:
+        book.add(library.card_by_name(n).id)
+    return SideSpec(label, compile_book(book, library, library.mage(mage)))
+
+
+def _model(spec, name):
+    return next(s for s in spec.book.spells if s.name == name)
+
+
+def _creature(game, side, spec, name, zone, ready=1):
+    s = _model(spec, name)
+    p = Piece(s.name, s.card_id, side, zone, s.attacks, s.life, s.armor, s.level, ready)
+    p.melee, p.defense, p.slow = s.melee_bonus, s.defense, s.slow
+    game.sides[side].creatures.append(p)
+    return p
+
+
+@pytest.fixture(scope="module")
+def books(library):
+    a = _spec(library, "Druid", "Tanglevine", "Stranglevine", "Wall of Earth", "Wall of Thorns", "Bloodspine Wall",
+              "Rouse the Beast", "Timber Wolf", "Steelclaw Grizzly", label="A")
+    b = _spec(library, "Wizard", "Force Hold", "Teleport", "Lesser Teleport", "Wall of Pikes", "Dispel",
+              "Timber Wolf", "Steelclaw Grizzly", "Force Push", label="B")
+    return a, b
+
+
+def _game(books, seed="t", mana=40):
+    a, b = books
+    g = MatchGame(a, b, seed, first=0, record_events=True)
+    g.round = 1
+    for s in g.sides:
+        s.mana = mana
+    return g
+
+
+def _cast(game, side, name):
+    spell = _model(game.sides[side].spec, name)
+    game.sides[side].prepared = [spell]
+    return game.cast(game.sides[side], spell)
+
+
+def _wall(game, side, name, a, b):
+    border = frozenset((a, b))
+    game.place_wall(game.sides[side], _model(game.sides[side].spec, name), border)
+    return game.walls[border]
+
+
+def test_every_card_of_these_books_is_played(books):
+    for spec in books:
+        assert [s.name for s in spec.book.spells if matchup_reason(s)] == []
+
+
+def test_tanglevine_holds_the_walking_threat_and_its_bearer_attacks_it(books):
+    game = _game(books)
+    bear = _creature(game, 1, books[1], "Steelclaw Grizzly", (2, 0))  # 2 zones from the Druid, walking in
+    assert _cast(game, 0, "Tanglevine")
+    assert bear.restrained == 1 and [v.name for v in bear.held] == ["Tanglevine"]
+    assert game.walk(game.sides[1], bear) is False and bear.zone == (2, 0)  # Restrained: no move (L2308)
+    vine = bear.held[0]
+    vine.damage = vine.life - 1
+    game.creature_turn(game.sides[1], bear)  # nothing else in reach: it attacks its vine (errata 003 L878)
+    assert not vine.alive and bear.restrained == 0 and bear.held == []
+    assert game.walk(game.sides[1], bear) is True  # free again
+
+
+def test_a_restrained_guard_can_be_ignored_and_loses_2_defense(books):
+    game = _game(books)
+    zone = (1, 0)
+    game.sides[0].mage.zone = zone
+    wolf = _creature(game, 0, books[0], "Timber Wolf", zone)
+    wolf.guard = True
+    bear = _creature(game, 1, books[1], "Steelclaw Grizzly", zone)
+    assert game.melee_targets(bear, zone) == [wolf]
+    wolf.restrained = 1
+    assert set(p.name for p in game.melee_targets(bear, zone)) == {"Timber Wolf", "Druid"}  # L1600
+
+
+def test_force_hold_is_an_enchantment_a_dispel_removes(books):
+    game = _game(books)
+    bear = _creature(game, 0, books[0], "Steelclaw Grizzly", (1, 2))  # the Druid's bear walks to the Wizard
+    assert _cast(game, 1, "Force Hold")
+    assert bear.restrained == 1
+    game.push(1, "Force Push", bear, game.sides[1].mage.zone)
+    assert bear.zone == (1, 2)  # Unmovable: no push (L2296)
+    ench = bear.enchantments[0]
+    game.destroy_enchantment(ench)
+    assert bear.restrained == 0
+
+
+def test_stranglevine_grows_and_crushes_in_the_upkeep(books):
+    game = _game(books)
+    bear = _creature(game, 1, books[1], "Steelclaw Grizzly", (2, 0))
+    assert _cast(game, 0, "Stranglevine")
+    vine = bear.held[0]
+    game.conditions_upkeep(bear)
+    game.conditions_upkeep(bear)
+    assert vine.tokens == 2 and bear.damage == 1 + 2  # one more token, then 1 damage a token
+    assert vine.life == _model(books[0], "Stranglevine").life + 4  # Life +2 a token
+    mana = game.sides[0].mana
+    game.pay_vines(game.sides[0])
+    assert game.sides[0].mana == mana - 2  # Upkeep +X
+
+
+def test_teleport_takes_our_mage_out_of_the_enemys_melee(books):
+    game = _game(books)
+    wizard = game.sides[1].mage
+    bear = _creature(game, 0, books[0], "Steelclaw Grizzly", wizard.zone)
+    assert _cast(game, 1, "Teleport")
+    assert distance(bear.zone, wizard.zone) == 2  # as far from the bear as the range lets it go
+    assert game.sides[1].mana == 40 - 6  # X = 3 a zone moved (errata 003 L881-883)
+
+
+def test_a_teleported_creature_leaves_its_vine_destroyed(books):
+    game = _game(books)
+    bear = _creature(game, 1, books[1], "Steelclaw Grizzly", (2, 0))
+    assert _cast(game, 0, "Tanglevine")
+    vine = bear.held[0]
+    game.teleport(game.sides[1], bear, (3, 0))
+    assert bear.zone == (3, 0)
+    assert bear.held == [] and bear.restrained == 0 and vine.holds is None  # attached conjurations go (L680)
+
+
+def test_lesser_teleport_puts_our_fighter_beside_the_enemy_mage(books):
+    game = _game(books)
+    druid = game.sides[0].mage
+    druid.zone = (2, 2)
+    game.sides[1].mage.zone = (3, 2)
+    game.sides[1].mage.zone = (3, 1)
+    bear = _creature(game, 1, books[1], "Steelclaw Grizzly", (2, 1))
+    assert _cast(game, 1, "Lesser Teleport")
+    assert bear.zone == druid.zone
+    assert game.sides[1].mana == 40 - 2
+
+
+def test_rouse_the_beast_lets_a_creature_summoned_this_round_act(books):
+    game = _game(books)
+    game._queues = {0: [], 1: []}
+    wolf = _creature(game, 0, books[0], "Timber Wolf", game.sides[0].mage.zone, ready=game.round + 1)
+    game.sides[1].mage.zone = (2, 0)  # an enemy to go for
+    assert _cast(game, 0, "Rouse the Beast")
+    assert wolf.ready_round == game.round and game._queues[0] == [wolf]
+    assert game.sides[0].mana == 40 - wolf.level  # X = its level
+
+
+def test_a_passage_blocked_wall_is_walked_round(books):
+    game = _game(books)
+    wolf = _creature(game, 1, books[1], "Timber Wolf", (1, 0))
+    _wall(game, 0, "Wall of Earth", (0, 0), (1, 0))
+    game.sides[1].mage.zone = (3, 2)
+    assert game.route(wolf, (0, 0)) == ((1, 1), 3)  # round through the next row
+    game.walk(game.sides[1], wolf)
+    assert wolf.zone == (1, 1)
+
+
+def test_a_wall_blocks_line_of_sight_but_not_through_a_free_corner(books):
+    game = _game(books)
+    _wall(game, 0, "Wall of Earth", (0, 0), (1, 0))
+    assert not game.sees((0, 0), (1, 0)) and not game.sees((0, 0), (3, 0))
+    assert game.sees((0, 0), (1, 1))  # through the corner: the other way round is free (L1024-1026)
+    _wall(game, 0, "Wall of Earth", (0, 1), (1, 1))
+    assert not game.sees((0, 0), (1, 1))  # both ways round the corner walled
+    assert game.sees((0, 0), (1, 0), flyer=True)  # never for a flyer
+    wolf = _creature(game, 1, books[1], "Timber Wolf", (1, 0))
+    profile = next(a for a in game.sides[0].mage.attacks)
+    assert wolf not in game.ranged_candidates(game.sides[0], (0, 0), profile)
+
+
+def test_passage_attacks_hit_whoever_crosses_and_thorns_spare_a_level_1_creature(books):
+    game = _game(books)
+    bear = _creature(game, 1, books[1], "Steelclaw Grizzly", (1, 0))
+    wolf = _creature(game, 1, books[1], "Timber Wolf", (1, 1))
+    _wall(game, 0, "Bloodspine Wall", (0, 0), (1, 0))
+    game.cross(bear, (0, 0))
+    hits = [p for _, k, _, p in game.record.events if k == "attack"]
+    assert [h["attacker"] for h in hits] == ["Bloodspine Wall"] and hits[0]["target"] == "Steelclaw Grizzly"
+    _wall(game, 0, "Wall of Thorns", (0, 1), (1, 1))
+    wolf.level = 1
+    assert game.cross(wolf, (0, 1)) and wolf.damage == 0  # level − 1 = 0 attacks (errata 003 L906-910)
+    assert not game.crossing_ends_action(wolf, (0, 1))
+    wolf.level = 2
+    assert game.crossing_ends_action(wolf, (0, 1))  # a level-2 creature spends its action crossing
+    assert game._wall_strikes(game.walls[frozenset(((0, 1), (1, 1)))], game.sides[1].mage, (1, 1)) == 5
+
+
+def test_wall_of_pikes_attacks_only_from_its_front(books):
+    game = _game(books)
+    wall = _wall(game, 1, "Wall of Pikes", (3, 2), (2, 2))  # the Wizard's corner: its front faces the Druid
+    assert wall.front == (2, 2)
+    mine = _creature(game, 1, books[1], "Timber Wolf", (3, 2))
+    foe = _creature(game, 0, books[0], "Timber Wolf", (2, 2))
+    assert game._wall_strikes(wall, mine, (3, 2)) == 0
+    assert game._wall_strikes(wall, foe, (2, 2)) == 1
+    assert game.cross(mine, (2, 2)) and mine.damage == 0
+
+
+def test_pushed_into_a_passage_blocked_wall_is_crushed(books):
+    game = _game(books)
+    wolf = _creature(game, 0, books[0], "Timber Wolf", (1, 1))
+    _wall(game, 0, "Wall of Earth", (1, 1), (2, 1))
+    game.push(1, "Force Push", wolf, (0, 1))  # directly away from (0, 1): into the wall
+    assert wolf.zone == (1, 1)
+    assert any(k == "crush" for _, k, _, _ in game.record.events)
+
+
+def test_the_ai_walls_off_the_way_of_an_enemy_walker(books):
+    game = _game(books)
+    bear = _creature(game, 1, books[1], "Steelclaw Grizzly", (2, 0))
+    border = game.wall_border(game.sides[0], _model(books[0], "Wall of Earth"))
+    assert border is not None
+    base = game.route(bear, (0, 0))[1]
+    game.place_wall(game.sides[0], _model(books[0], "Wall of Earth"), border)
+    assert game.route(bear, (0, 0))[1] > base
+    assert isinstance(game.walls[border], Wall)
