@@ -32,6 +32,7 @@ from spellforge.sim.policy.policies import STYLES, default_order
 KILL_NEAR = 2.0  # the enemy mage is the target when its Life left ≤ this × the attack's expected damage
 THREAT_ZONES = 2
 REMOVAL_WORTH = 4
+RING_WORTH = 3  # copies left in the book that a ring's discount serves, for it to be worth casting
 _TARGET_WORDS = {"Creature", "Living", "Corporeal", "Object", "Non-Flying", "Non-Epic", "Non-Mage", "Mage", "Friendly",
                  "or", "&", "Conjuration", "Incorporeal", "Non-Aquatic", "Non-Legendary", "Zone", "Arena"}
 
@@ -156,6 +157,9 @@ class AIMixin:
         if t == "Equipment":
             if spell.tags and spellbind_types(spell) and not spell.grants and not spell.attacks and self.bindable(side, spell) is None:
                 return None  # nothing in the book to bind to it
+            if spell.discount_only and sum(n for cid, n in side.library.items() if n and any(
+                    d.applies(side.book_spell(cid)) for d in spell.discounts)) < RING_WORTH:
+                return None  # a ring pays only with enough spells left for it to make cheaper
             need = spell.slots or ()
             if any(side.slots[s] >= (2 if s == "Ring" else 1) for s in need) \
                     or any(e is spell for e in side.equipment):  # identity: a model's == compares every field

@@ -72,6 +72,8 @@ class MatchGame(FightMixin, AIMixin, WallsMixin, HoldsMixin, ReactionsMixin):
         for s in order:  # Channeling (L508-516)
             s.mana += s.channeling
             s.quick_used = False
+            for d in s.discounts:
+                d[1] = 0  # a ring's Ready marker (003 L328)
             for sp in s.spawnpoints:
                 sp.pool += sp.channeling
             for c in s.creatures:
@@ -406,10 +408,14 @@ class MatchGame(FightMixin, AIMixin, WallsMixin, HoldsMixin, ReactionsMixin):
                 target = self.hold_target(side, spell, familiar)
         if cost is None:
             return False
+        ring = side.discount(spell, familiar is None and spawnpoint is None) if side.discounts else 0
+        cost = max(0, cost - ring)  # a ring's discount on what the mage pays (003 L328-330)
         holder = spawnpoint if spawnpoint is not None else familiar
         pool = holder.pool if holder is not None else 0
         if cost > side.mana + pool:
             return False
+        if ring:
+            side.discount(spell, familiar is None and spawnpoint is None, use=True)
         caster = familiar or side.mage
         if self.los_walls:  # no line of sight through a wall (L1018-1026)
             seen = target.bearer if isinstance(target, Ench) else target
@@ -501,6 +507,8 @@ class MatchGame(FightMixin, AIMixin, WallsMixin, HoldsMixin, ReactionsMixin):
             mage.defense = spell.defense if sign > 0 else side.book.mage.defense
         if spell.regen:
             mage.regen = spell.regen if sign > 0 else 0
+        if spell.discounts:
+            side.keep_discounts(spell, sign)
 
     def _cast_enchantment(self, side: Side, spell: SpellModel, target: Piece, x, where) -> None:
         ench = Ench(spell, side.idx, target)  # face down (L1054-1072)

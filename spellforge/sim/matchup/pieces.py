@@ -12,6 +12,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from spellforge.sim.game.arena import ARENA_TAGS
+from spellforge.sim.game.casting import CASTER_DISCOUNTS
 from spellforge.sim.game.model import CompiledBook
 from spellforge.sim.game.objects import ARENA_COLUMNS, ARENA_ROWS, Spawnpoint
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
@@ -110,7 +111,7 @@ def matchup_reason(spell: SpellModel) -> str:
             or is_vine(spell) else "conjuration"
     if t == "Equipment":
         return "" if spell.grants or spell.attacks or spell.defense or spell.regen or spellbind_types(spell) \
-            else "no_effect"
+            or spell.discounts else "no_effect"
     if t == "Enchantment":
         tags = set(spell.tags) - {"magic", "conditional", "arena"}
         if tags & set(ARENA_TAGS) - {"restrain"} or tags - ENCHANTMENT_TAGS:  # a restraint: Force Hold
@@ -247,6 +248,33 @@ class Side:
         self.familiar_spells: dict[int, SpellModel] = {}  # id(familiar piece) -> the spell prepared for it
         self.bound: list[tuple[SpellModel, SpellModel]] = []  # (item, the spell bound to it), Spellbind
         self.bound_used: dict[str, int] = {}  # item card id -> the round its bound spell was cast (once a round, 000 L1176)
+        self.discounts: list[list] = []  # [Discount, uses this round, uses a round, serves spawnpoints too, item]
+        self._by_id = {s.card_id: s for s in spec.book.spells}
+
+    def book_spell(self, card_id: str) -> SpellModel:
+        return self._by_id[card_id]
+
+    def keep_discounts(self, item: SpellModel, sign: int) -> None:
+        """A ring's discounts come into play with it (or go): once a round each, for the mage's own
+        spells; the Death Ring's serve its spawnpoints too, on two spells a round (003 L328-330, L609-610)."""
+        if sign < 0:
+            self.discounts = [d for d in self.discounts if d[4] is not item]
+            return
+        casters = item.card_id in CASTER_DISCOUNTS
+        self.discounts.extend([d, 0, 2 if casters else 1, casters, item] for d in item.discounts)
+
+    def discount(self, spell: SpellModel, by_mage: bool, use: bool = False) -> int:
+        """What the rings take off the spell's mana cost now; `use` spends them. Never on the X of
+        Dispel or Dissolve, the cost of a spell's effect (003 L329)."""
+        if spell.x_rule == "magic":
+            return 0
+        total = 0
+        for d in self.discounts:
+            if d[1] < d[2] and (by_mage or d[3]) and d[0].applies(spell):
+                total += d[0].amount
+                if use:
+                    d[1] += 1
+        return total
 
     def pieces(self) -> list[Piece]:
         return [self.mage, *self.creatures]  # a destroyed creature leaves the list (fight.destroyed)

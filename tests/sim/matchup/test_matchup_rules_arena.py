@@ -227,3 +227,24 @@ def test_the_ai_walls_off_the_way_of_an_enemy_walker(books):
     game.place_wall(game.sides[0], _model(books[0], "Wall of Earth"), border)
     assert game.route(bear, (0, 0))[1] > base
     assert isinstance(game.walls[border], Wall)
+
+
+def test_a_ring_takes_1_off_the_mages_first_matching_spell_each_round(library):
+    a = _spec(library, "Beastmaster", "Ring of Beasts", "Timber Wolf", "Steelclaw Grizzly", "Dispel", label="A")
+    b = _spec(library, "Wizard", "Timber Wolf", label="B")
+    game = MatchGame(a, b, "t", first=0, record_events=True)
+    game.round = 1
+    side = game.sides[0]
+    side.mana = 40
+    side.library.update({"timber-wolf": 3})
+    assert _cast(game, 0, "Ring of Beasts")
+    wolf = _model(a, "Timber Wolf")
+    mana = side.mana
+    assert _cast(game, 0, "Timber Wolf") and side.mana == mana - (wolf.cost - 1)  # Animal: 1 less
+    mana = side.mana
+    assert _cast(game, 0, "Timber Wolf") and side.mana == mana - wolf.cost  # once a round (003 L328)
+    for d in side.discounts:
+        d[1] = 0  # the next round's Channeling readies it (game.play_round)
+    mana = side.mana
+    assert _cast(game, 0, "Timber Wolf") and side.mana == mana - (wolf.cost - 1)
+    assert side.discount(_model(a, "Dispel"), True) == 0  # not an Animal
