@@ -281,6 +281,8 @@ class AIMixin:
             return (max(foes, key=lambda p: (p.is_mage, threat(p), p.name)), 0) if foes else None
         if tags.get("sleep"):
             return self._sleep_target(side, spell, mage, reach)
+        if "Vine Marker" in spell.target:
+            return self.thorns_target(side, spell, mage)
         if "teleport" in tags:
             pick = self.teleport_pick(side, spell, caster)
             if pick is None:

@@ -17,17 +17,16 @@ import random
 from spellforge.sim.game.objects import Spawnpoint
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
 from spellforge.sim.matchup.ai import AIMixin, fits
+from spellforge.sim.matchup.enchantments import _GRANT_FIELD, EnchantmentsMixin
 from spellforge.sim.matchup.fight import FightMixin
 from spellforge.sim.matchup.holds import HoldsMixin
+from spellforge.sim.matchup.pieces import (X_CHOSEN, Ench, MatchRecord, Piece, Side, SideSpec, distance, is_vine,
+                                           is_wall, stays_hidden)
 from spellforge.sim.matchup.reactions import ReactionsMixin
-from spellforge.sim.matchup.pieces import (X_CHOSEN, Ench, MatchRecord, Piece, Side, SideSpec, is_vine, is_wall,
-                                           stays_hidden)
+from spellforge.sim.matchup.vines import VinesMixin
 from spellforge.sim.matchup.walls import WallsMixin
 
-_GRANT_FIELD = {"Melee": "melee", "Ranged": "ranged", "Piercing": "piercing", "Armor": "armor", "Life": "life"}
-
-
-class MatchGame(FightMixin, AIMixin, WallsMixin, HoldsMixin, ReactionsMixin):
+class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, ReactionsMixin, VinesMixin):
     def __init__(self, a: SideSpec, b: SideSpec, seed: int | str = 0, first: int = 0, max_rounds: int = 20,
                  record_events: bool = False):
         self.sides = [Side(0, a), Side(1, b)]
@@ -88,6 +87,7 @@ class MatchGame(FightMixin, AIMixin, WallsMixin, HoldsMixin, ReactionsMixin):
             self.pay_upkeep(s)
             self.reveal_pending(s)
         for s in order:  # Planning (L554-562)
+            self.place_vines(s)
             s.prepared = self.prepare(s)
             if s.prepared:
                 self.log("prepare", s.idx, cards=[x.name for x in s.prepared])
@@ -149,69 +149,6 @@ class MatchGame(FightMixin, AIMixin, WallsMixin, HoldsMixin, ReactionsMixin):
                 else:
                     self.log("upkeep_lost", side.idx, card=e.spell.name)
                     self.destroy_enchantment(e, quiet=True)
-
-    def reveal_cost(self, ench: Ench) -> int:
-        return ench.spell.reveal_cost + (ench.spell.magebind if ench.bearer.is_mage else 0)
-
-    def reveal_pending(self, side: Side) -> None:
-        for p in self.sides[0].pieces() + self.sides[1].pieces():
-            for e in list(p.enchantments):
-                if e.owner == side.idx and not e.revealed and not stays_hidden(e.spell):
-                    self.reveal(side, e)
-                elif e.owner == side.idx and not e.revealed and e.spell.tags.get("reveal_heal") \
-                        and p.damage >= e.spell.tags["reveal_heal"] + 2 and self.reveal(side, e):
-                    # Healing Charm: revealed once its bearer is hurt, heals N dice and goes
-                    healed = min(p.damage, sum(f for f, _ in (self._face() for _ in range(e.spell.tags["reveal_heal"]))))
-                    p.damage -= healed
-                    self.log("heal", side.idx, piece=p.name, amount=healed)
-                    self.destroy_enchantment(e, quiet=True)
-
-    def reveal(self, side: Side, ench: Ench) -> bool:
-        cost = self.reveal_cost(ench)
-        if side.mana < cost:
-            return False
-        side.mana -= cost
-        ench.revealed = True
-        self.apply_enchantment(ench, 1)
-        self.log("reveal", side.idx, card=ench.spell.name, bearer=ench.bearer.name, mana=cost)
-        return True
-
-    def apply_enchantment(self, ench: Ench, sign: int) -> None:
-        s, p = ench.spell, ench.bearer
-        for key, n in s.grants.items():
-            if key in _GRANT_FIELD:
-                setattr(p, _GRANT_FIELD[key], getattr(p, _GRANT_FIELD[key]) + sign * n)
-            elif key == "Channeling" and p.is_mage:
-                self.sides[p.side].channeling += sign * n
-        if s.defense:
-            p.defense = s.defense if sign > 0 else 0
-        if s.regen:
-            p.regen = max(p.regen, s.regen) if sign > 0 else 0
-        p.dot += sign * s.dot
-        p.weaken += sign * s.tags.get("weaken", 0)
-        p.marked += sign * s.tags.get("marked", 0)
-        p.upkeep += sign * s.tags.get("upkeep_curse", 0)  # Essence Drain: its controller pays more upkeep
-        p.magebane += sign * s.tags.get("magebane", 0)
-        p.charge += sign * s.tags.get("charge", 0)  # Ballad of Courage
-        p.restrained += sign * s.tags.get("restrain", 0)  # Force Hold
-        p.regen += sign * s.tags.get("upkeep_heal", 0)  # Healing Madrigal: heals in each Upkeep
-        if s.tags.get("keep_burn"):
-            p.keep_burn = sign > 0
-        if s.tags.get("forcefield"):
-            p.forcefield = p.forcefield_max = s.tags["forcefield"] if sign > 0 else 0
-        for tag, field in (("fast", "fast"), ("elusive", "elusive"), ("vampiric", "vampiric"), ("flying", "flying"),
-                           ("unavoidable", "sure")):
-            if s.tags.get(tag):
-                setattr(p, field, sign > 0)
-        if s.tags.get("aegis"):  # the highest Aegis counts, they do not add up (L2548)
-            p.aegis = max((e.spell.tags.get("aegis", 0) for e in p.enchantments if e.revealed and e is not ench),
-                          default=0)
-            if sign > 0:
-                p.aegis = max(p.aegis, s.tags["aegis"])
-        if s.tags.get("counterstrike"):
-            p.counterstrike = ench if sign > 0 else None
-        if s.tags.get("barrier") and s.attacks:
-            p.barrier = (s.attacks[0], ench) if sign > 0 else None
 
     # -- activations (L620-753) ------------------------------------------------------------------------
     def activate(self, side: Side, piece: Piece) -> None:
@@ -440,6 +377,13 @@ class MatchGame(FightMixin, AIMixin, WallsMixin, HoldsMixin, ReactionsMixin):
             side.in_play.add(spell.card_id)
         where = (self._spawn_zone.get(id(spawnpoint), side.mage.zone) if spawnpoint is not None
                  else familiar.zone if familiar is not None else side.mage.zone)
+        if t == "Creature" and spawnpoint is None and side.vines:
+            reach = self.vine_zone(side, spell, caster, where)  # through a Vine marker (003 L508-511)
+            if reach is not None:
+                self.use_vine(side, reach[0])
+                where = reach[1]
+        elif is_vine(spell) and distance(caster.zone, target.zone) > spell.range_max:
+            self.use_vine(side, self.vine_reach(side, spell, caster, target.zone))
         self.log("cast", side.idx, card=spell.name, card_id=spell.card_id, mana=cost,
                  target=getattr(target, "name", None))
         if isinstance(target, Piece) and target.side != side.idx and self._nullified(target):
@@ -591,7 +535,11 @@ class MatchGame(FightMixin, AIMixin, WallsMixin, HoldsMixin, ReactionsMixin):
             from dataclasses import replace
 
             profile, target.burn = replace(profile, dice=spell.tags["combustion"] * target.burn), 0
-        dealt = self.attack(self._caster, side.idx, spell.name, profile, target, spell=True)
+        attacker = self._caster
+        if "Vine Marker" in spell.target:  # Burst of Thorns: the marker is the source, and it goes (003 L577-579)
+            self.use_vine(side, self._thorn_marker)
+            attacker = None
+        dealt = self.attack(attacker, side.idx, spell.name, profile, target, spell=True)
         if spell.tags.get("drain") and dealt and side.mage.alive:
             side.mage.damage -= min(side.mage.damage, dealt)
 

@@ -46,10 +46,11 @@ class HoldsMixin:
         growing = bool(spell.tags.get("dot_growing"))
         best, score = None, HOLD_WORTH - 1e-9
         for p in self.enemies(side):
-            if p.flying or p.restrained or not fits(spell.target, p, False) \
-                    or not spell.range_min <= distance(mage.zone, p.zone) <= spell.range_max \
-                    or not self.sees(mage.zone, p.zone):
+            if p.flying or p.restrained or not fits(spell.target, p, False):
                 continue
+            if not (spell.range_min <= distance(mage.zone, p.zone) <= spell.range_max
+                    and self.sees(mage.zone, p.zone)) and self.vine_reach(side, spell, mage, p.zone) is None:
+                continue  # out of range and of the Vine markers' reach (vines.py)
             walks = p.slow is not None and not p.is_mage and p.zone != home.zone \
                 and distance(p.zone, home.zone) <= 3 and any(a.kind == "melee" for a in p.attacks) \
                 and not any(a.kind != "melee" and a.reaches(distance(p.zone, home.zone)) for a in p.attacks)

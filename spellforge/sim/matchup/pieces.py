@@ -131,7 +131,8 @@ def matchup_reason(spell: SpellModel) -> str:
         if spell.round_buff and not tags and (not spell.round_buff_all and "Arena" not in spell.target
                                               or set(spell.round_buff) <= {"Melee", "Ranged", "Armor"}):
             return ""  # on one creature, or on every friendly creature (of a subtype): Call of the Wild
-        if spell.attacks and tags <= {"drain", "explode", "combustion"} and "Marker" not in spell.target:
+        if spell.attacks and tags <= {"drain", "explode", "combustion"} and (
+                "Marker" not in spell.target or "Vine Marker" in spell.target):  # Burst of Thorns (vines.py)
             return ""
         if spell.burn and not tags:
             return ""
@@ -248,6 +249,7 @@ class Side:
         self.familiar_spells: dict[int, SpellModel] = {}  # id(familiar piece) -> the spell prepared for it
         self.bound: list[tuple[SpellModel, SpellModel]] = []  # (item, the spell bound to it), Spellbind
         self.bound_used: dict[str, int] = {}  # item card id -> the round its bound spell was cast (once a round, 000 L1176)
+        self.vines: list[tuple[int, int]] = []  # the zones of its Vine markers (the Druid, vines.py)
         self.discounts: list[list] = []  # [Discount, uses this round, uses a round, serves spawnpoints too, item]
         self._by_id = {s.card_id: s for s in spec.book.spells}
 

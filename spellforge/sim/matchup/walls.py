@@ -19,8 +19,8 @@ Walls are never attacked here and never extended (Extendable): docs/matchup.md l
 from __future__ import annotations
 
 from dataclasses import replace
-from heapq import heappop, heappush
 from fractions import Fraction
+from heapq import heappop, heappush
 
 from spellforge.sim.game.objects import ARENA_COLUMNS, ARENA_ROWS
 from spellforge.sim.game.spell_model import SpellModel

@@ -248,3 +248,56 @@ def test_a_ring_takes_1_off_the_mages_first_matching_spell_each_round(library):
     mana = side.mana
     assert _cast(game, 0, "Timber Wolf") and side.mana == mana - (wolf.cost - 1)
     assert side.discount(_model(a, "Dispel"), True) == 0  # not an Animal
+
+
+@pytest.fixture(scope="module")
+def druid(library):
+    a = _spec(library, "Druid", "Burst of Thorns", "Vine Snapper", "Tanglevine", label="A")
+    b = _spec(library, "Wizard", "Timber Wolf", "Steelclaw Grizzly", label="B")
+    return a, b
+
+
+def test_vine_markers_grow_a_zone_a_round_toward_the_enemy_mage(druid):
+    game = _game(druid)
+    side = game.sides[0]
+    goal = game.sides[1].mage.zone
+    game.place_vines(side)
+    game.place_vines(side)
+    first, second = side.vines  # next to the Druid, then next to that marker (003 L501-504)
+    assert distance(first, side.mage.zone) == 1 and distance(second, first) == 1
+    assert distance(second, goal) == distance(first, goal) - 1 == distance(side.mage.zone, goal) - 2
+    assert game.sides[1].vines == []  # the Wizard has none
+
+
+def test_a_vine_creature_is_cast_through_a_marker_beyond_its_range(druid):
+    game = _game(druid)
+    side = game.sides[0]
+    side.vines = [(2, 1)]
+    assert _cast(game, 0, "Vine Snapper")
+    snapper = side.creatures[-1]
+    assert distance(snapper.zone, (2, 1)) <= 1 and snapper.zone != side.mage.zone  # L508-511
+    assert side.vines == []  # the marker is part of its cost
+
+
+def test_tanglevine_reaches_through_a_marker(druid):
+    game = _game(druid)
+    side = game.sides[0]
+    bear = _creature(game, 1, druid[1], "Steelclaw Grizzly", (2, 1))  # 3 zones from the Druid
+    assert not _cast(game, 0, "Tanglevine")  # out of its range 0-2
+    side.vines = [(3, 1)]
+    assert _cast(game, 0, "Tanglevine") and bear.restrained and side.vines == []
+
+
+def test_burst_of_thorns_is_the_markers_attack_on_its_zone(druid):
+    game = _game(druid)
+    side = game.sides[0]
+    side.mage.daze = 1  # a Dazed Druid would roll for his own attacks: the marker is the source
+    wolf = _creature(game, 1, druid[1], "Timber Wolf", (2, 0))
+    side.vines = [(2, 0), (1, 0)]
+    assert _cast(game, 0, "Burst of Thorns")
+    kinds = [k for _, k, _, _ in game.record.events]
+    assert "daze_check" not in kinds and "attack" in kinds
+    hit = next(p for _, k, _, p in game.record.events if k == "attack")
+    assert hit["target"] == "Timber Wolf" and hit["dice"] == 4
+    assert side.vines == [(1, 0)]
+    assert wolf.damage == hit["damage"]
