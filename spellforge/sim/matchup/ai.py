@@ -27,6 +27,7 @@ from spellforge.sim.game.objects import _buff_gain, may_cast
 from spellforge.sim.game.spell_model import ROLE_CURSE, SpellModel
 from spellforge.sim.matchup.pieces import (X_CHOSEN, Piece, distance, inside, is_vine, is_wall, matchup_reason,
                                            push_options, sleep_cost, spellbind_types)
+from spellforge.sim.matchup.support import RAIN_WORTH
 from spellforge.sim.policy.policies import STYLES, default_order
 
 KILL_NEAR = 2.0  # the enemy mage is the target when its Life left ≤ this × the attack's expected damage
@@ -281,6 +282,12 @@ class AIMixin:
             return (max(foes, key=lambda p: (p.is_mage, threat(p), p.name)), 0) if foes else None
         if tags.get("sleep"):
             return self._sleep_target(side, spell, mage, reach)
+        if tags.get("defend"):
+            return self.defend_target(side, spell, caster)
+        if tags.get("purify"):
+            return self.purify_target(side, spell, caster)
+        if spell.heal_flat and "Arena" in spell.target:  # Renewing Rain
+            return (side.mage, 0) if self.rain_worth(side, spell) >= RAIN_WORTH else None
         if "Vine Marker" in spell.target:
             return self.thorns_target(side, spell, mage)
         if "teleport" in tags:

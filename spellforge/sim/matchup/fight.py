@@ -242,8 +242,9 @@ class FightMixin:
     def conditions_upkeep(self, piece: Piece) -> None:
         if piece.forcefield < piece.forcefield_max:
             piece.forcefield += 1  # one token comes back each Upkeep
-        if piece.regen and piece.living and piece.damage:
-            piece.damage -= min(piece.damage, piece.regen)
+        regen = max(piece.regen, self.regen_here(piece)) if self.sides[piece.side].groves else piece.regen
+        if regen and piece.living and piece.damage:
+            piece.damage -= min(piece.damage, regen)
         if piece.burn:
             # one attack die per Burn token, direct damage; a blank removes the token (L2106-2108)
             damage = 0

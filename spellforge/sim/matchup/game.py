@@ -20,13 +20,15 @@ from spellforge.sim.matchup.ai import AIMixin, fits
 from spellforge.sim.matchup.enchantments import _GRANT_FIELD, EnchantmentsMixin
 from spellforge.sim.matchup.fight import FightMixin
 from spellforge.sim.matchup.holds import HoldsMixin
-from spellforge.sim.matchup.pieces import (X_CHOSEN, Ench, MatchRecord, Piece, Side, SideSpec, distance, is_vine,
-                                           is_wall, stays_hidden)
+from spellforge.sim.matchup.pieces import (X_CHOSEN, Ench, MatchRecord, Piece, Side, SideSpec, distance, is_grove,
+                                           is_vine, is_wall, stays_hidden)
 from spellforge.sim.matchup.reactions import ReactionsMixin
+from spellforge.sim.matchup.support import SupportMixin
 from spellforge.sim.matchup.vines import VinesMixin
 from spellforge.sim.matchup.walls import WallsMixin
 
-class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, ReactionsMixin, VinesMixin):
+class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, ReactionsMixin, VinesMixin,
+                SupportMixin):
     def __init__(self, a: SideSpec, b: SideSpec, seed: int | str = 0, first: int = 0, max_rounds: int = 20,
                  record_events: bool = False):
         self.sides = [Side(0, a), Side(1, b)]
@@ -421,6 +423,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             self.place_wall(side, spell, target)
         elif is_vine(spell):
             self.attach_vine(side, spell, target)
+        elif is_grove(spell):
+            side.groves.append((where, spell.tags["aura_regen"]))
         if spell.spawnpoint:
             sp = Spawnpoint(spell.name, spell.card_id, spell.own_channeling, spell.spawn_rule, spell.cast_limit)
             side.spawnpoints.append(sp)
@@ -496,6 +500,13 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             self.teleport(side, target, self._teleport_to)
         elif tags.get("rouse"):
             self.rouse(side, target)
+        elif tags.get("defend"):
+            target.guard = True  # a Guard marker: zone protection, Counterstrike (L1561-1608)
+            self.log("guard", side.idx, piece=target.name)
+        elif tags.get("purify"):
+            self.purify(target)
+        elif spell.heal_flat and "Arena" in spell.target:
+            self.rain(side, spell)
         elif tags.get("unavoidable_round"):
             target.unavoidable_round = self.round  # its melee attacks this round are Unavoidable
         elif tags.get("push"):

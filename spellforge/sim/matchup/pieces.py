@@ -44,11 +44,12 @@ def sleep_cost(level: int) -> int:
     return 3 + level if level <= 3 else 6 + 2 * (level - 3)
 # Tags of attack spells whose extra effect the matchup leaves out (the attack itself is played).
 INCANTATION_TAGS = {"dispel", "dissolve", "incapacitate", "push", "slam", "extra_attack", "unavoidable_round", "sleep",
-                    "seek_dispel", "explode", "drain", "combustion", "fast", "charge", "teleport", "rouse"}
+                    "seek_dispel", "explode", "drain", "combustion", "fast", "charge", "teleport", "rouse",
+                    "defend", "purify"}
 # the X-cost rules the matchup chooses (sim/cards/tags.x_cost): a Sleep costs by the target's level
-MATCHUP_X_RULES = {"", "sleep", "magic", "teleport", "level"}  # "magic": Dispel and Dissolve, X = the cost of
+MATCHUP_X_RULES = {"", "sleep", "magic", "teleport", "level", "guard_level"}  # "magic": Dispel and Dissolve, X = the cost of
 # what goes; "teleport": 3 a zone moved, at least 3; "level": the target's level (Rouse the Beast)
-X_CHOSEN = ("magic", "sleep", "teleport", "level")  # the X the AI chooses with the target
+X_CHOSEN = ("magic", "sleep", "teleport", "level", "guard_level")  # the X the AI chooses with the target
 
 # why a card is not played in a matchup (besides the goldfish's own reasons, model.REASONS)
 MATCHUP_REASONS = {
@@ -101,6 +102,11 @@ def is_vine(spell: SpellModel) -> bool:
         spell.tags.get("restrain") or spell.tags.get("dot_growing"))
 
 
+def is_grove(spell: SpellModel) -> bool:
+    """A conjuration whose aura gives Regenerate to the living friends in its zone: Mohktari (support.py)."""
+    return spell.type == "Conjuration" and bool(spell.tags.get("aura_regen")) and "Zone" in spell.target
+
+
 def matchup_reason(spell: SpellModel) -> str:
     """"" when the matchup plays the card, else a reason code (MATCHUP_REASONS)."""
     t = spell.type
@@ -108,7 +114,7 @@ def matchup_reason(spell: SpellModel) -> str:
         return ""
     if t == "Conjuration":
         return "" if spell.spawnpoint or spell.grants.get("Channeling") or spell.own_channeling or is_wall(spell) \
-            or is_vine(spell) else "conjuration"
+            or is_vine(spell) or is_grove(spell) else "conjuration"
     if t == "Equipment":
         return "" if spell.grants or spell.attacks or spell.defense or spell.regen or spellbind_types(spell) \
             or spell.discounts else "no_effect"
@@ -122,6 +128,8 @@ def matchup_reason(spell: SpellModel) -> str:
     if t == "Incantation":
         if spell.x_rule not in MATCHUP_X_RULES:
             return "incantation_effect"
+        if spell.heal_flat and "Arena" in spell.target and spell.heal_all and not spell.tags:
+            return ""  # Renewing Rain (support.py)
         if spell.heal_dice and "Arena" not in spell.target and (
                 "Zone" not in spell.target or spell.heal_all):  # Group Heal: every friend in the zone
             return ""
@@ -249,6 +257,7 @@ class Side:
         self.familiar_spells: dict[int, SpellModel] = {}  # id(familiar piece) -> the spell prepared for it
         self.bound: list[tuple[SpellModel, SpellModel]] = []  # (item, the spell bound to it), Spellbind
         self.bound_used: dict[str, int] = {}  # item card id -> the round its bound spell was cast (once a round, 000 L1176)
+        self.groves: list[tuple[tuple[int, int], int]] = []  # (zone, Regenerate) of its trees' auras
         self.vines: list[tuple[int, int]] = []  # the zones of its Vine markers (the Druid, vines.py)
         self.discounts: list[list] = []  # [Discount, uses this round, uses a round, serves spawnpoints too, item]
         self._by_id = {s.card_id: s for s in spec.book.spells}

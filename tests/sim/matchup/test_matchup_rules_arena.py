@@ -301,3 +301,51 @@ def test_burst_of_thorns_is_the_markers_attack_on_its_zone(druid):
     assert hit["target"] == "Timber Wolf" and hit["dice"] == 4
     assert side.vines == [(1, 0)]
     assert wolf.damage == hit["damage"]
+
+
+@pytest.fixture(scope="module")
+def support(library):
+    a = _spec(library, "Warlord", "Defend", "Purify", "Renewing Rain", "Mohktari, Great Tree of Life", "Timber Wolf",
+              label="A")
+    b = _spec(library, "Wizard", "Steelclaw Grizzly", label="B")
+    return a, b
+
+
+def test_defend_gives_a_creature_that_has_acted_a_guard_marker(support):
+    game = _game(support)
+    side = game.sides[0]
+    wolf = _creature(game, 0, support[0], "Timber Wolf", side.mage.zone)
+    _creature(game, 1, support[1], "Steelclaw Grizzly", (1, 0))  # an enemy melee creature 1 zone away
+    assert not _cast(game, 0, "Defend")  # it has not acted: its marker would go at its activation (L622)
+    game._acted.add(id(wolf))
+    assert _cast(game, 0, "Defend") and wolf.guard
+    assert side.mana == 40 - 1  # X = 1 for a level-1 creature
+
+
+def test_purify_removes_rot_and_weak_for_2_a_token(support):
+    game = _game(support)
+    mage = game.sides[0].mage
+    mage.rot, mage.weak = 1, 2
+    assert _cast(game, 0, "Purify")
+    assert mage.rot == mage.weak == 0 and game.sides[0].mana == 40 - 6
+
+
+def test_renewing_rain_puts_out_every_burn_and_heals_friends_2(support):
+    game = _game(support)
+    ours, theirs = game.sides[0].mage, game.sides[1].mage
+    wolf = _creature(game, 0, support[0], "Timber Wolf", ours.zone)
+    ours.damage, ours.burn, wolf.damage, theirs.burn, theirs.damage = 5, 3, 2, 1, 5
+    assert _cast(game, 0, "Renewing Rain")
+    assert (ours.damage, wolf.damage, theirs.damage) == (3, 0, 5)
+    assert ours.burn == theirs.burn == 0
+
+
+def test_mohktari_regenerates_living_friends_in_its_zone(support):
+    game = _game(support)
+    ours = game.sides[0].mage
+    wolf = _creature(game, 0, support[0], "Timber Wolf", (1, 0))
+    assert _cast(game, 0, "Mohktari, Great Tree of Life")
+    ours.damage, wolf.damage = 5, 3
+    game.conditions_upkeep(ours)
+    game.conditions_upkeep(wolf)
+    assert ours.damage == 3 and wolf.damage == 3  # Regenerate 2 in its zone only
