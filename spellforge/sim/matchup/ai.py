@@ -391,6 +391,8 @@ class AIMixin:
         reach = max(spell.range_max, 0)
         if spell.tags.get("restrain"):  # Force Hold: on the enemy's walking threat (holds.py)
             return self.hold_target(side, spell, caster)
+        if spell.tags.get("control"):  # Mind Control (holds.py)
+            return self.control_target(side, spell, caster)
         if spell.role == ROLE_CURSE or spell.dot or spell.tags.get("weaken") or any(v < 0 for v in spell.grants.values()):
             foes = [p for p in self.enemies(side) if fits(spell.target, p, False)
                     and distance(mage.zone, p.zone) <= reach + 1

@@ -5,14 +5,20 @@ MatchGame."""
 
 from __future__ import annotations
 
-from spellforge.sim.matchup.pieces import Ench, Side, stays_hidden
+from spellforge.sim.matchup.pieces import Ench, Side, distance, stays_hidden, x_of
 
 _GRANT_FIELD = {"Melee": "melee", "Ranged": "ranged", "Piercing": "piercing", "Armor": "armor", "Life": "life"}
 
 
 class EnchantmentsMixin:
     def reveal_cost(self, ench: Ench) -> int:
-        return ench.spell.reveal_cost + (ench.spell.magebind if ench.bearer.is_mage else 0)
+        level = 6 if ench.bearer.is_mage else ench.bearer.level
+        base = x_of(ench.spell.reveal_x, level) if ench.spell.reveal_x else ench.spell.reveal_cost
+        return base + (ench.spell.magebind if ench.bearer.is_mage else 0)
+
+    def upkeep_of(self, ench: Ench) -> int:
+        """Its Upkeep, Upkeep +X being the bearer's level (Mind Control)."""
+        return ench.spell.upkeep or (ench.bearer.level if ench.spell.upkeep_x else 0)
 
     def reveal_pending(self, side: Side) -> None:
         for p in self.sides[0].pieces() + self.sides[1].pieces():
@@ -31,6 +37,8 @@ class EnchantmentsMixin:
         cost = self.reveal_cost(ench)
         if side.mana < cost:
             return False
+        if ench.spell.tags.get("control") and (self._in_actions or distance(side.mage.zone, ench.bearer.zone) > 1):
+            return False  # Mind Control: between action phases, its controller within 1 zone (003 L779-780)
         side.mana -= cost
         ench.revealed = True
         self.apply_enchantment(ench, 1)
@@ -69,6 +77,8 @@ class EnchantmentsMixin:
                           default=0)
             if sign > 0:
                 p.aegis = max(p.aegis, s.tags["aegis"])
+        if s.tags.get("control"):
+            self.control(ench, sign)
         if s.tags.get("counterstrike"):
             p.counterstrike = ench if sign > 0 else None
         if s.tags.get("barrier") and s.attacks:

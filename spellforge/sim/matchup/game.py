@@ -50,6 +50,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         self._queues: dict[int, list[Piece]] = {}  # this round's pieces still to activate, by side
         self._teleport_to = None  # the zone of the Teleport being cast (spell_target chose it)
         self._planning: list[SpellModel] | None = None  # the spells prepared so far (Rouse the Beast)
+        self._in_actions = False  # the action phases are under way (Mind Control waits for their end)
         self.round = 0
         self.mage_down = False
         self.finished = False
@@ -98,6 +99,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         queues = self._queues = {s.idx: [s.mage] + [c for c in s.creatures if c.alive and c.ready_round <= r]
                                  for s in order}
         turn = holder
+        self._in_actions = True
         while queues[0] or queues[1]:  # action phases alternate (L596-608)
             if queues[turn]:
                 piece = queues[turn].pop(0)
@@ -106,7 +108,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
                     if self._ended():
                         return
             turn = 1 - turn
-        self._final_round = r
+        self._final_round, self._in_actions = r, False
         for s in order:  # the final quickcast phase (L636-638)
             if not s.quick_used:
                 self.quickcast(s)
@@ -145,9 +147,9 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
                 self.destroyed(c)
         self.pay_vines(side)
         for p in self.sides[0].pieces() + self.sides[1].pieces():
-            for e in [e for e in p.enchantments if e.owner == side.idx and e.revealed and e.spell.upkeep]:
-                if side.mana >= e.spell.upkeep:
-                    side.mana -= e.spell.upkeep
+            for e in [e for e in p.enchantments if e.owner == side.idx and e.revealed and self.upkeep_of(e)]:
+                if side.mana >= self.upkeep_of(e):
+                    side.mana -= self.upkeep_of(e)
                 else:
                     self.log("upkeep_lost", side.idx, card=e.spell.name)
                     self.destroy_enchantment(e, quiet=True)

@@ -112,6 +112,36 @@ class HoldsMixin:
         melee = max((a for a in piece.attacks if a.kind == "melee"), key=lambda a: a.expected_damage(vine.armor_now(), piece.melee))
         self.attack(piece, side.idx, piece.name, melee, vine, bonus=piece.melee)
 
+    # -- Mind Control (errata 003 L779-781) ---------------------------------------------------------------
+    def control_target(self, side, spell: SpellModel, caster: Piece | None = None) -> Piece | None:
+        """The enemy creature that threatens most, within its range and 1 zone of our mage (the
+        reveal needs it), whose reveal (2X) we can pay after casting it."""
+        from spellforge.sim.matchup.ai import fits, threat
+
+        mage = caster or side.mage
+        foes = [p for p in self.enemies(side) if not p.is_mage and fits(spell.target, p, False)
+                and distance(mage.zone, p.zone) <= spell.range_max and distance(side.mage.zone, p.zone) <= 1
+                and self.sees(mage.zone, p.zone) and spell.cost + 2 * p.level <= side.mana
+                and not any(e.spell.tags.get("control") for e in p.enchantments) and threat(p) >= HOLD_WORTH]
+        return max(foes, key=lambda p: (threat(p), p.name), default=None)
+
+    def control(self, ench, sign: int) -> None:
+        """Revealed: its controller takes the creature; removed: it goes back. Stunned each time."""
+        p = ench.bearer
+        if not p.alive:
+            return
+        to = self.sides[ench.owner if sign > 0 else 1 - ench.owner]
+        if to.idx == p.side:
+            return
+        frm = self.sides[p.side]
+        if p in frm.creatures:
+            frm.creatures.remove(p)
+        if self._queues and p in self._queues.get(frm.idx, ()):
+            self._queues[frm.idx].remove(p)
+        to.creatures.append(p)
+        p.side, p.guard, p.stun = to.idx, False, max(p.stun, 1)
+        self.log("controlled", to.idx, piece=p.name)
+
     # -- teleports ---------------------------------------------------------------------------------------
     def teleport_pick(self, side, spell: SpellModel, caster: Piece | None = None):
         """(creature, zone, X) for a Teleport or Lesser Teleport, or None."""

@@ -22,7 +22,8 @@ CORNERS = ((0, 0), (ARENA_COLUMNS - 1, ARENA_ROWS - 1))
 # Enchantment tags the matchup plays (sim/cards/tags.py); other tags make a card "not simulated".
 ENCHANTMENT_TAGS = {"block", "reverse", "nullify", "forcefield", "counterstrike", "barrier", "weaken", "marked", "fast", "elusive",
                     "vampiric", "aegis", "flying", "unavoidable", "jinx", "reverse_magic", "reveal_heal", "upkeep_curse",
-                    "magebane", "upkeep_heal", "keep_burn", "charge", "restrain"}
+                    "magebane", "upkeep_heal", "keep_burn", "charge", "restrain",
+                    "control"}
 # Enchantments kept face down until the enemy triggers them (their owner reveals them then).
 HIDDEN_TAGS = ("block", "reverse", "nullify", "jinx", "reverse_magic", "reveal_heal")
 
@@ -219,6 +220,14 @@ class Piece:
 
     def __repr__(self) -> str:
         return f"Piece({self.name!r}, side={self.side}, zone={self.zone}, {self.damage}/{self.life})"
+
+
+def x_of(formula: str, level: int) -> int:
+    """A cost printed as a formula of X, the bearer's level ("2X": Mind Control's reveal cost)."""
+    import re
+
+    m = re.fullmatch(r"(\d*)X([+-]\d+)?", formula.replace(" ", ""))
+    return int(m.group(1) or 1) * level + int(m.group(2) or 0) if m else 0
 
 
 class Ench:

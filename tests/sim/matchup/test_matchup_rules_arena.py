@@ -349,3 +349,22 @@ def test_mohktari_regenerates_living_friends_in_its_zone(support):
     game.conditions_upkeep(ours)
     game.conditions_upkeep(wolf)
     assert ours.damage == 3 and wolf.damage == 3  # Regenerate 2 in its zone only
+
+
+def test_mind_control_is_revealed_between_action_phases_and_takes_the_creature(library):
+    a = _spec(library, "Forcemaster", "Mind Control", label="A")
+    b = _spec(library, "Wizard", "Steelclaw Grizzly", label="B")
+    game = _game((a, b))
+    ours, theirs = game.sides
+    bear = _creature(game, 1, b, "Steelclaw Grizzly", (1, 0))  # 1 zone from the Forcemaster
+    game._in_actions = True
+    assert _cast(game, 0, "Mind Control")
+    ench = bear.enchantments[0]
+    assert not ench.revealed and bear in theirs.creatures  # not revealed in an action phase (003 L779)
+    game._in_actions = False
+    game.reveal_pending(ours)
+    assert ench.revealed and bear in ours.creatures and bear not in theirs.creatures and bear.side == 0
+    assert bear.stun and ours.mana == 40 - 2 - 2 * bear.level  # reveal 2X, X = its level
+    bear.stun = 0
+    game.destroy_enchantment(ench)  # dispelled: it goes back, Stunned
+    assert bear in theirs.creatures and bear.side == 1 and bear.stun
