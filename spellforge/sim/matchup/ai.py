@@ -26,7 +26,7 @@ from __future__ import annotations
 from spellforge.sim.game.objects import _buff_gain, may_cast
 from spellforge.sim.game.spell_model import ROLE_CURSE, SpellModel
 from spellforge.sim.matchup.pieces import (X_CHOSEN, Piece, distance, inside, is_vine, is_wall, matchup_reason,
-                                           push_options, sleep_cost, spellbind_types)
+                                           push_options, sleep_cost, spellbind_types, zone_kind)
 from spellforge.sim.matchup.support import RAIN_WORTH
 from spellforge.sim.policy.policies import STYLES, default_order
 
@@ -147,6 +147,8 @@ class AIMixin:
         t = spell.type
         if t == "Creature":
             return spell.cost
+        if zone_kind(spell):
+            return spell.cost if self.zone_for(side, spell) is not None else None
         if t == "Conjuration":
             if spell.spawnpoint and not any(may_cast_spawn(spell, s) and side.library.get(s.card_id, 0)
                                             for s in side.book.spells):

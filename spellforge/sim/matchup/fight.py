@@ -126,13 +126,16 @@ class FightMixin:
 
     def strikes(self, side: int, source: str, profile: AttackProfile, target: Piece, bonus: int = 0,
                 piercing: int = 0, weak: int = 0) -> int:
-        armor = 0 if profile.critical else max(0, target.armor_now() - profile.piercing - piercing)
+        ward = self.things and target.side != side  # Fortified Position, Sacred Ground (zones.py)
+        armor = 0 if profile.critical else max(0, target.armor_now() + (self.ward_armor(target) if ward else 0)
+                                                 - profile.piercing - piercing)
+        aegis = max(target.aegis, self.ward_aegis(target)) if ward else target.aegis
         total = 0
         for strike in range(profile.strikes):
             if not target.alive:
                 break
             # Weak on the attacker, Aegis on the target: never below 1 die (L1338, L2546-2548)
-            dice = max(1, (profile.dice + bonus if strike == 0 else profile.dice) - weak - target.aegis)
+            dice = max(1, (profile.dice + bonus if strike == 0 else profile.dice) - weak - aegis)
             damage = min(self.roll_damage(dice, armor), target.left)
             target.damage += damage
             if damage and target.sleep:
@@ -187,6 +190,8 @@ class FightMixin:
         target.zone = (x + ox, y + oy)
         target.guard = False  # it left the zone it guarded
         self.log("pushed", side, piece=target.name, zone=list(target.zone))
+        if self.things:
+            self.entered(target)
 
     def _after_melee(self, attacker: Piece | None, target: Piece, melee: bool, counter: bool, struck: bool) -> None:
         if not melee or attacker is None:
@@ -261,6 +266,8 @@ class FightMixin:
             self._direct(piece, piece.dot, "curse")
         if piece.held and piece.alive:
             self.vines_upkeep(piece)
+        if self.things and piece.alive:
+            self.clouds_upkeep(piece)
 
     def wake(self, piece: Piece) -> None:
         """A sleeper that takes damage: its Sleep token turns over to a Daze (000 L2440-2442)."""

@@ -21,14 +21,15 @@ from spellforge.sim.matchup.enchantments import _GRANT_FIELD, EnchantmentsMixin
 from spellforge.sim.matchup.fight import FightMixin
 from spellforge.sim.matchup.holds import HoldsMixin
 from spellforge.sim.matchup.pieces import (X_CHOSEN, Ench, MatchRecord, Piece, Side, SideSpec, distance, is_grove,
-                                           is_vine, is_wall, stays_hidden)
+                                           is_vine, is_wall, stays_hidden, zone_kind)
 from spellforge.sim.matchup.reactions import ReactionsMixin
 from spellforge.sim.matchup.support import SupportMixin
 from spellforge.sim.matchup.vines import VinesMixin
 from spellforge.sim.matchup.walls import WallsMixin
+from spellforge.sim.matchup.zones import ZonesMixin
 
 class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, ReactionsMixin, VinesMixin,
-                SupportMixin):
+                SupportMixin, ZonesMixin):
     def __init__(self, a: SideSpec, b: SideSpec, seed: int | str = 0, first: int = 0, max_rounds: int = 20,
                  record_events: bool = False):
         self.sides = [Side(0, a), Side(1, b)]
@@ -44,6 +45,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         self._acted: set[int] = set()  # ids of the pieces that have activated this round
         self._final_round = 0  # the round whose final quickcast phase has begun
         self.walls: dict = {}  # border (frozenset of two zones) -> walls.Wall
+        self.things: list = []  # terrain, traps and wards on the zones (zones.Thing)
         self.los_walls: frozenset = frozenset()  # the borders whose wall blocks line of sight
         self._routes: dict = {}  # walls.route's answers, by the walls in play
         self._placed: dict = {}  # walls.wall_border's answers, by the position
@@ -193,6 +195,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
 
     def do_attack(self, side: Side, piece: Piece, choice) -> None:
         profile, target, bonus = choice
+        if self.things and not profile.spell_cost:  # Shallow Sea's −1 die, an Aquatic's Melee +1 (zones.py)
+            bonus += self.terrain_bonus(piece, profile.kind == "melee")
         if profile.spell_cost:
             side.mana -= profile.spell_cost  # a built-in spell, once a round (Arcane Zap, L1813-1825)
             self._zapped = (side.idx, self.round)
@@ -213,10 +217,10 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             self.log("guard", side.idx, piece=piece.name)
             return
         if choice is None and piece.slow is not None:  # None: Rooted, it never moves (003 L278)
-            if piece.slow:
+            if piece.slow or self.things and self.slowed(piece):
                 self.walk(side, piece)  # Slow: moving ends its action phase (L2286)
                 return
-            moves = 2 if piece.fast else 1  # Fast: 2 moves before the quick action (L895)
+            moves = 1 if piece.fast and self.things and self.hindered(piece) else 2 if piece.fast else 1  # Fast: 2 (L895)
             start = piece.zone
             for i in range(moves):
                 if not self.walk(side, piece, first=i == 0):
@@ -260,6 +264,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
                 return False
         piece.zone = to
         self.log("move", side.idx, piece=piece.name, zone=list(piece.zone))
+        if self.things and (self.entered(piece) or self.hindered(piece)):
+            return False  # a trap, an attack on entering, Hindered here (zones.py)
         return not (self._enemy_here(side, piece) and not piece.flying) and not self._action_over
 
     def mage_turn(self, side: Side) -> None:
@@ -297,6 +303,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
                 return  # the mage does not walk through a wall to cast
             side.mage.zone = to
             self.log("move", side.idx, piece=side.mage.name, zone=list(side.mage.zone))
+            if self.things and self.entered(side.mage):
+                return
             for spell in waiting:
                 if self.cast(side, spell):
                     return
@@ -330,7 +338,12 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             return False
         target = x = None
         t = spell.type
-        if t == "Enchantment":
+        if zone_kind(spell):  # on a zone: terrain, a trap, a ward (zones.py)
+            target = self.zone_for(side, spell, familiar)
+            if target is None:
+                return False
+            cost = spell.cost + (spell.reveal_cost if zone_kind(spell) == "ward" else 0)
+        elif t == "Enchantment":
             target = self.bearer_for(side, spell, familiar)
             if target is None:
                 return False
@@ -427,6 +440,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             self.attach_vine(side, spell, target)
         elif is_grove(spell):
             side.groves.append((where, spell.tags["aura_regen"]))
+        elif zone_kind(spell):
+            self.lay(side, spell, target)
         if spell.spawnpoint:
             sp = Spawnpoint(spell.name, spell.card_id, spell.own_channeling, spell.spawn_rule, spell.cast_limit)
             side.spawnpoints.append(sp)
@@ -461,6 +476,9 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             side.keep_discounts(spell, sign)
 
     def _cast_enchantment(self, side: Side, spell: SpellModel, target: Piece, x, where) -> None:
+        if zone_kind(spell):
+            self.lay(side, spell, target)  # a trap face down, a ward revealed (its cost paid with the cast)
+            return
         ench = Ench(spell, side.idx, target)  # face down (L1054-1072)
         target.enchantments.append(ench)
         if not stays_hidden(spell):

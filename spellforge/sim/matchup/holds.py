@@ -199,7 +199,7 @@ class HoldsMixin:
                     return (e, z, cost(e, z))
         return None
 
-    def teleport(self, side, piece: Piece, zone) -> None:
+    def teleport(self, side, piece: Piece, zone, enter: bool = True) -> None:
         for vine in list(piece.held):  # attached conjurations are destroyed (L680)
             vine.removed = True
             self.release(vine)
@@ -207,6 +207,8 @@ class HoldsMixin:
         piece.zone = zone
         piece.guard = False
         self.log("move", side.idx, piece=piece.name, zone=list(zone))
+        if enter and self.things:
+            self.entered(piece)  # the traps and terrain of its new zone (zones.py)
 
     # -- Rouse the Beast ---------------------------------------------------------------------------------
     def rouse_target(self, side, spell: SpellModel, caster: Piece | None = None) -> Piece | None:

@@ -99,13 +99,32 @@ def is_wall(spell: SpellModel) -> bool:
 
 def is_vine(spell: SpellModel) -> bool:
     """A conjuration attached to a creature that holds it: Tanglevine, Stranglevine (sim/matchup/holds.py)."""
-    return spell.type == "Conjuration" and "Creature" in spell.target and bool(
-        spell.tags.get("restrain") or spell.tags.get("dot_growing"))
+    return spell.type == "Conjuration" and "Creature" in spell.target and not spell.x_rule and not spell.tags.get(
+        "sink") and bool(spell.tags.get("restrain") or spell.tags.get("dot_growing"))  # not Quicksand
 
 
 def is_grove(spell: SpellModel) -> bool:
     """A conjuration whose aura gives Regenerate to the living friends in its zone: Mohktari (support.py)."""
     return spell.type == "Conjuration" and bool(spell.tags.get("aura_regen")) and "Zone" in spell.target
+
+
+TERRAIN = ("hinder_zone", "zone_malus", "enter_attack", "zone_dot", "slow_zone")
+TRAPS = ("trap_attack", "trap_teleport")
+
+
+def zone_kind(spell: SpellModel) -> str:
+    """"terrain", "trap", "ward" or "" for a card on a zone the matchup plays."""
+    if spell.target != "Zone" or spell.x_rule:
+        return ""
+    tags = set(spell.tags) - {"arena", "magic"}
+    if spell.type == "Conjuration" and tags and tags <= set(TERRAIN):
+        return "terrain"
+    if spell.type == "Enchantment" and tags and tags <= set(TRAPS) and (spell.attacks or "trap_teleport" in tags):
+        return "trap"
+    if spell.type == "Enchantment" and (tags == {"aura_aegis"} or not tags and spell.filtered_aura
+                                        and all(f[0] == "Armor" for f in spell.filtered_aura)):
+        return "ward"
+    return ""
 
 
 def matchup_reason(spell: SpellModel) -> str:
@@ -115,11 +134,13 @@ def matchup_reason(spell: SpellModel) -> str:
         return ""
     if t == "Conjuration":
         return "" if spell.spawnpoint or spell.grants.get("Channeling") or spell.own_channeling or is_wall(spell) \
-            or is_vine(spell) or is_grove(spell) else "conjuration"
+            or is_vine(spell) or is_grove(spell) or zone_kind(spell) else "conjuration"
     if t == "Equipment":
         return "" if spell.grants or spell.attacks or spell.defense or spell.regen or spellbind_types(spell) \
             or spell.discounts else "no_effect"
     if t == "Enchantment":
+        if zone_kind(spell):
+            return ""  # a trap or a ward on a zone (zones.py)
         tags = set(spell.tags) - {"magic", "conditional", "arena"}
         if tags & set(ARENA_TAGS) - {"restrain"} or tags - ENCHANTMENT_TAGS:  # a restraint: Force Hold
             return "enchantment_effect"

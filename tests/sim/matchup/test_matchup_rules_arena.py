@@ -368,3 +368,80 @@ def test_mind_control_is_revealed_between_action_phases_and_takes_the_creature(l
     bear.stun = 0
     game.destroy_enchantment(ench)  # dispelled: it goes back, Stunned
     assert bear in theirs.creatures and bear.side == 1 and bear.stun
+
+
+@pytest.fixture(scope="module")
+def terrain(library):
+    a = _spec(library, "Siren", "Shallow Sea", "Bed of Urchins", "Hellfire Trap", "Teleport Trap", "Poison Gas Cloud",
+              "Fortified Position", "Swamp", label="A")
+    b = _spec(library, "Wizard", "Timber Wolf", "Steelclaw Grizzly", label="B")
+    return a, b
+
+
+def test_shallow_sea_hinders_and_weakens_the_enemy_in_our_mages_zone(terrain):
+    game = _game(terrain)
+    home = game.sides[0].mage.zone
+    wolf = _creature(game, 1, terrain[1], "Timber Wolf", (2, 0))  # an enemy walker within 3 zones
+    assert _cast(game, 0, "Shallow Sea")
+    assert [t.zone for t in game.things] == [home]
+    wolf.zone = (1, 0)
+    assert game.walk(game.sides[1], wolf) is False and wolf.zone == home  # Hindered: its move stops there
+    assert game.hindered(wolf) and game.terrain_bonus(wolf, True) == -1  # 1 die fewer, not Aquatic
+
+
+def test_bed_of_urchins_attacks_who_enters_not_who_is_summoned_there(terrain):
+    game = _game(terrain)
+    home = game.sides[0].mage.zone
+    bear = _creature(game, 1, terrain[1], "Steelclaw Grizzly", (1, 0))
+    assert _cast(game, 0, "Bed of Urchins")
+    assert not any(k == "attack" for _, k, _, _ in game.record.events)
+    game.walk(game.sides[1], bear)
+    assert bear.zone == home
+    assert any(k == "attack" and p["attacker"] == "Bed of Urchins" and p["target"] == "Steelclaw Grizzly"
+               for _, k, _, p in game.record.events)
+
+
+def test_a_trap_is_revealed_by_the_enemy_entering_its_zone(terrain):
+    game = _game(terrain)
+    bear = _creature(game, 1, terrain[1], "Steelclaw Grizzly", (2, 0))
+    assert _cast(game, 0, "Hellfire Trap")
+    trap = game.things[0]
+    assert not trap.revealed and trap.zone == (1, 0)  # where the bear walks next
+    mana = game.sides[0].mana
+    game.walk(game.sides[1], bear)
+    assert game.things == [] and game.sides[0].mana == mana - trap.spell.reveal_cost
+    assert any(k == "attack" and p["attacker"] == "Hellfire Trap" for _, k, _, p in game.record.events)
+
+
+def test_teleport_trap_sends_the_enemy_2_zones_away(terrain):
+    game = _game(terrain)
+    bear = _creature(game, 1, terrain[1], "Steelclaw Grizzly", (2, 0))
+    assert _cast(game, 0, "Teleport Trap")
+    game.walk(game.sides[1], bear)
+    assert distance(bear.zone, (1, 0)) == 2 and distance(bear.zone, game.sides[0].mage.zone) == 3
+
+
+def test_fortified_position_gives_armor_2_to_friends_in_its_zone(terrain):
+    game = _game(terrain)
+    mage = game.sides[0].mage
+    _creature(game, 1, terrain[1], "Steelclaw Grizzly", (2, 0))
+    assert _cast(game, 0, "Fortified Position")
+    assert game.ward_armor(mage) == 2 and game.ward_armor(game.sides[1].mage) == 0
+
+
+def test_poison_gas_cloud_hurts_the_living_in_its_zone_each_upkeep(terrain):
+    game = _game(terrain)
+    wolf = _creature(game, 1, terrain[1], "Timber Wolf", (1, 0))
+    wolf.living = True
+    assert _cast(game, 0, "Poison Gas Cloud")
+    game.conditions_upkeep(wolf)
+    assert wolf.damage == 2
+
+
+def test_swamp_makes_a_walker_in_it_slow(terrain):
+    game = _game(terrain)
+    home = game.sides[0].mage.zone
+    _creature(game, 1, terrain[1], "Steelclaw Grizzly", (2, 0))
+    assert _cast(game, 0, "Swamp")
+    wolf = _creature(game, 1, terrain[1], "Timber Wolf", home)
+    assert game.slowed(wolf) and not game.slowed(game.sides[1].mage)
