@@ -147,7 +147,7 @@ class AIMixin:
         t = spell.type
         if t == "Creature":
             return spell.cost
-        if zone_kind(spell):
+        if spell.target == "Zone" and zone_kind(spell):
             return spell.cost if self.zone_for(side, spell) is not None else None
         if t == "Conjuration":
             if spell.spawnpoint and not any(may_cast_spawn(spell, s) and side.library.get(s.card_id, 0)
@@ -160,8 +160,7 @@ class AIMixin:
         if t == "Equipment":
             if spell.tags and spellbind_types(spell) and not spell.grants and not spell.attacks and self.bindable(side, spell) is None:
                 return None  # nothing in the book to bind to it
-            if spell.discount_only and sum(n for cid, n in side.library.items() if n and any(
-                    d.applies(side.book_spell(cid)) for d in spell.discounts)) < RING_WORTH:
+            if spell.discount_only and side.ring_serves(spell) < RING_WORTH:
                 return None  # a ring pays only with enough spells left for it to make cheaper
             need = spell.slots or ()
             if any(side.slots[s] >= (2 if s == "Ring" else 1) for s in need) \

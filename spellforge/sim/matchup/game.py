@@ -48,7 +48,6 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         self.things: list = []  # terrain, traps and wards on the zones (zones.Thing)
         self.los_walls: frozenset = frozenset()  # the borders whose wall blocks line of sight
         self._routes: dict = {}  # walls.route's answers, by the walls in play
-        self._placed: dict = {}  # walls.wall_border's answers, by the position
         self._queues: dict[int, list[Piece]] = {}  # this round's pieces still to activate, by side
         self._teleport_to = None  # the zone of the Teleport being cast (spell_target chose it)
         self._planning: list[SpellModel] | None = None  # the spells prepared so far (Rouse the Beast)

@@ -150,6 +150,13 @@ class HoldsMixin:
         mage = caster or side.mage
         lesser = spell.tags.get("teleport", 0) > 0
         reach = spell.range_max
+        foes = self.enemies(side)
+        home = side.mage
+        target = self.sides[1 - side.idx].mage
+        in_home = [e for e in foes if e.zone == home.zone and not e.is_mage]
+        if side.mana < (spell.cost if lesser else 3) or not (in_home or home.held or side.creatures
+                                                               and distance(mage.zone, target.zone) <= 2):
+            return None  # nothing to flee, nobody to send in (the cheap checks first: this is asked often)
         zones = [z for z in _WITHIN_2[mage.zone] if self.sees(mage.zone, z)]
 
         def cost(p: Piece, zone) -> int:
@@ -162,11 +169,9 @@ class HoldsMixin:
         def can(p, zone) -> bool:
             return (not lesser or distance(p.zone, zone) == spell.tags["teleport"]) and zone in zones \
                 and cost(p, zone) <= side.mana
-        foes = self.enemies(side)
-        home = side.mage
         # 1. our mage out of the enemy's melee (or out of a vine)
-        danger = sum(threat(e, home.armor_now()) for e in foes if e.zone == home.zone and not e.is_mage
-                     and not e.stun and not e.sleep and any(a.kind == "melee" for a in e.attacks))
+        danger = sum(threat(e, home.armor_now()) for e in in_home
+                     if not e.stun and not e.sleep and any(a.kind == "melee" for a in e.attacks))
         if (danger >= ESCAPE_THREAT or home.held) and movable(home, True):
             def safety(z):
                 near = [distance(z, e.zone) for e in foes if not e.is_mage and any(a.kind == "melee" for a in e.attacks)]
@@ -178,8 +183,7 @@ class HoldsMixin:
                 if safety(z)[0] > 0:
                     return (home, z, cost(home, z))
         # 2. a melee creature of ours that has not acted, into the enemy mage's zone
-        target = self.sides[1 - side.idx].mage
-        if self._final_round != self.round:
+        if self._final_round != self.round and target.zone in zones:
             ready = [p for p in side.creatures if p.ready_round <= self.round and id(p) not in self._acted
                      and not p.stun and not p.sleep and p.zone != target.zone and movable(p, True)
                      and can(p, target.zone) and threat(p, target.armor_now()) >= HOLD_WORTH
@@ -188,8 +192,8 @@ class HoldsMixin:
                 p = max(ready, key=lambda p: (threat(p, target.armor_now()), p.name))
                 return (p, target.zone, cost(p, target.zone))
         # 3. the enemy's melee threat out of our mage's zone, as far as it goes
-        if not lesser:
-            here = [e for e in foes if e.zone == home.zone and not e.is_mage and movable(e, False)
+        if not lesser and in_home:
+            here = [e for e in in_home if movable(e, False)
                     and threat(e, home.armor_now()) >= HOLD_WORTH and any(a.kind == "melee" for a in e.attacks)]
             if here:
                 e = max(here, key=lambda p: (threat(p, home.armor_now()), p.name))

@@ -291,9 +291,16 @@ class Side:
         self.vines: list[tuple[int, int]] = []  # the zones of its Vine markers (the Druid, vines.py)
         self.discounts: list[list] = []  # [Discount, uses this round, uses a round, serves spawnpoints too, item]
         self._by_id = {s.card_id: s for s in spec.book.spells}
+        self._serves: dict[tuple[str, int], int] = {}
 
-    def book_spell(self, card_id: str) -> SpellModel:
-        return self._by_id[card_id]
+    def ring_serves(self, item: SpellModel) -> int:
+        """Copies left in the book that the item's discounts serve (remembered while the book is unchanged)."""
+        key = (item.card_id, sum(self.library.values()))
+        known = self._serves.get(key)
+        if known is None:
+            known = self._serves[key] = sum(n for cid, n in self.library.items() if n and any(
+                d.applies(self._by_id[cid]) for d in item.discounts))
+        return known
 
     def keep_discounts(self, item: SpellModel, sign: int) -> None:
         """A ring's discounts come into play with it (or go): once a round each, for the mage's own

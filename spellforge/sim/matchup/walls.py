@@ -66,6 +66,9 @@ def _crossings(a: Zone, b: Zone) -> tuple:
 LINES = {(a, b): _crossings(a, b) for a in ZONES for b in ZONES}
 
 
+_PLACED: dict = {}  # wall_border's answers by position (bounded)
+
+
 class Wall:
     __slots__ = ("spell", "owner", "border", "front")
 
@@ -87,7 +90,7 @@ class WallsMixin:
     walls: dict = {}
     los_walls: frozenset = frozenset()
     _routes: dict = {}
-    _placed: dict = {}
+    _walls_sig: tuple = ()  # the walls in play, as a key of _PLACED
 
     # -- line of sight (L1018-1026) -------------------------------------------------------------------
     def sees(self, a: Zone, b: Zone, flyer: bool = False, walled: frozenset | None = None) -> bool:
@@ -209,11 +212,16 @@ class WallsMixin:
             return None
         ours = [p for p in side.pieces() if los and not p.flying and self.sees(p.zone, foe.mage.zone)
                 and any(a.kind == "ranged" for a in p.attacks)]
-        key = (spell.card_id, side.idx, mage.zone, foe.mage.zone, len(self.walls), tuple(p.zone for p in ours),
-               tuple((id(p), p.zone) for p in walkers), tuple((id(p), p.zone) for p in shooters))
-        if key in self._placed:  # the same position asked again (planning, then casting)
-            return self._placed[key]
-        self._placed[key] = best = self._best_border(side, spell, walkers, shooters, ours)
+        armor = mage.armor_now()
+        key = (spell.card_id, mage.zone, foe.mage.zone, self._walls_sig,
+               tuple(sorted((p.zone, p.is_mage or p.level >= 2, round(threat(p, armor), 1)) for p in walkers)),
+               tuple(sorted((p.zone, round(threat(p, armor), 1)) for p in shooters)),
+               tuple(sorted((p.zone, round(threat(p, foe.mage.armor_now()), 1)) for p in ours)))
+        best = _PLACED.get(key, False)
+        if best is False:  # the same positions come back game after game: worked out once
+            if len(_PLACED) > 100_000:
+                _PLACED.clear()
+            best = _PLACED[key] = self._best_border(side, spell, walkers, shooters, ours)
         return best
 
     def _best_border(self, side, spell: SpellModel, walkers, shooters, ours) -> frozenset | None:
@@ -246,6 +254,7 @@ class WallsMixin:
 
     def place_wall(self, side, spell: SpellModel, border: frozenset) -> None:
         wall = self.walls[border] = Wall(spell, side.idx, border, _front(border, side.mage.zone))
+        self._walls_sig = tuple(sorted((tuple(sorted(b)), w.spell.card_id, w.front) for b, w in self.walls.items()))
         if wall.blocks_los:
             self.los_walls = self.los_walls | {border}
 
