@@ -63,6 +63,8 @@ class EnchantmentsMixin:
         p.magebane += sign * s.tags.get("magebane", 0)
         p.charge += sign * s.tags.get("charge", 0)  # Ballad of Courage
         p.restrained += sign * s.tags.get("restrain", 0)  # Force Hold
+        p.slow_curse += sign * s.tags.get("slow_curse", 0)  # Enfeeble: Slow
+        p.move_damage += sign * s.tags.get("move_damage", 0)  # Chains of Agony
         p.regen += sign * s.tags.get("upkeep_heal", 0)  # Healing Madrigal: heals in each Upkeep
         if s.tags.get("keep_burn"):
             p.keep_burn = sign > 0

@@ -216,7 +216,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             self.log("guard", side.idx, piece=piece.name)
             return
         if choice is None and piece.slow is not None:  # None: Rooted, it never moves (003 L278)
-            if piece.slow or self.things and self.slowed(piece):
+            if piece.slow or piece.slow_curse or self.things and self.slowed(piece):
                 self.walk(side, piece)  # Slow: moving ends its action phase (L2286)
                 return
             moves = 1 if piece.fast and self.things and self.hindered(piece) else 2 if piece.fast else 1  # Fast: 2 (L895)
@@ -229,7 +229,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             choice = self.best_attack(side, piece, full_ok=False)
             if choice is not None and piece.charge and piece.zone != start and choice[0].kind == "melee":
                 choice = (choice[0], choice[1], choice[2] + piece.charge)  # Charge +X after moving (L2288-2290)
-            if choice is None and moves == 1 and not piece.slow and not self._enemy_here(side, piece):
+            if choice is None and moves == 1 and not piece.slow_curse and not self._enemy_here(side, piece):
                 self.walk(side, piece, first=False)  # a second move ends its action phase (L648)
                 return
         if choice is not None:
@@ -263,6 +263,10 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
                 return False
         piece.zone = to
         self.log("move", side.idx, piece=piece.name, zone=list(piece.zone))
+        if piece.move_damage:
+            self._direct(piece, piece.move_damage, "curse")  # Chains of Agony: damage each time it moves
+            if not piece.alive:
+                return False
         if self.things and (self.entered(piece) or self.hindered(piece)):
             return False  # a trap, an attack on entering, Hindered here (zones.py)
         return not (self._enemy_here(side, piece) and not piece.flying) and not self._action_over

@@ -46,7 +46,9 @@ class HoldsMixin:
         growing = bool(spell.tags.get("dot_growing"))
         best, score = None, HOLD_WORTH - 1e-9
         for p in self.enemies(side):
-            if p.flying or p.restrained or not fits(spell.target, p, False):
+            if p.flying or p.restrained or not fits(spell.target, p, False) \
+                    or any(e.spell.card_id == spell.card_id for e in p.enchantments) \
+                    or spell.tags.get("slow_curse") and (p.slow or p.slow_curse):
                 continue
             if not (spell.range_min <= distance(mage.zone, p.zone) <= spell.range_max
                     and self.sees(mage.zone, p.zone)) and self.vine_reach(side, spell, mage, p.zone) is None:

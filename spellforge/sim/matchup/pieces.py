@@ -23,7 +23,7 @@ CORNERS = ((0, 0), (ARENA_COLUMNS - 1, ARENA_ROWS - 1))
 ENCHANTMENT_TAGS = {"block", "reverse", "nullify", "forcefield", "counterstrike", "barrier", "weaken", "marked", "fast", "elusive",
                     "vampiric", "aegis", "flying", "unavoidable", "jinx", "reverse_magic", "reveal_heal", "upkeep_curse",
                     "magebane", "upkeep_heal", "keep_burn", "charge", "restrain",
-                    "control"}
+                    "control", "slow_curse", "move_damage"}
 # Enchantments kept face down until the enemy triggers them (their owner reveals them then).
 HIDDEN_TAGS = ("block", "reverse", "nullify", "jinx", "reverse_magic", "reveal_heal")
 
@@ -142,7 +142,7 @@ def matchup_reason(spell: SpellModel) -> str:
         if zone_kind(spell):
             return ""  # a trap or a ward on a zone (zones.py)
         tags = set(spell.tags) - {"magic", "conditional", "arena"}
-        if tags & set(ARENA_TAGS) - {"restrain"} or tags - ENCHANTMENT_TAGS:  # a restraint: Force Hold
+        if tags & set(ARENA_TAGS) - {"restrain", "slow_curse", "move_damage"} or tags - ENCHANTMENT_TAGS:
             return "enchantment_effect"
         if spell.grants or spell.defense or spell.regen or spell.dot or tags:
             return ""
@@ -194,7 +194,7 @@ class Piece:
                  "fast", "slow", "flying", "elusive", "vampiric", "subtypes", "burn", "rot", "corrode", "daze", "stun",
                  "weak", "weaken", "marked", "marked_round", "dot", "guard", "forcefield", "forcefield_max", "familiar", "pool", "channeling", "cast_limit", "counterstrike", "barrier", "enchantments", "upkeep", "removed",
                  "extra_round", "sleep", "unavoidable_round", "aegis", "sure", "magebane", "keep_burn", "charge",
-                 "restrained", "held", "holds", "tokens", "growing")
+                 "restrained", "held", "holds", "tokens", "growing", "slow_curse", "move_damage")
 
     def __init__(self, name: str, card_id: str, side: int, zone: tuple[int, int], attacks, life: int, armor: int,
                  level: int, ready_round: int, is_mage: bool = False):
@@ -224,6 +224,7 @@ class Piece:
         self.held: list[Piece] = []  # the vines attached to it (Tanglevine, Stranglevine)
         self.holds: Piece | None = None  # a vine: the creature it holds
         self.tokens, self.growing = 0, False  # a vine's Crush tokens; Stranglevine's grow each Upkeep
+        self.slow_curse = self.move_damage = 0  # Enfeeble's Slow; Chains of Agony's damage a move
 
     @property
     def alive(self) -> bool:

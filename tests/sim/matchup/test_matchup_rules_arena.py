@@ -445,3 +445,16 @@ def test_swamp_makes_a_walker_in_it_slow(terrain):
     assert _cast(game, 0, "Swamp")
     wolf = _creature(game, 1, terrain[1], "Timber Wolf", home)
     assert game.slowed(wolf) and not game.slowed(game.sides[1].mage)
+
+
+def test_enfeeble_slows_and_chains_of_agony_hurt_the_walker(library):
+    a = _spec(library, "Warlock", "Enfeeble", "Chains of Agony", label="A")
+    b = _spec(library, "Wizard", "Steelclaw Grizzly", label="B")
+    game = _game((a, b))
+    bear = _creature(game, 1, b, "Steelclaw Grizzly", (2, 0))
+    assert _cast(game, 0, "Enfeeble") and bear.slow_curse == 1
+    assert _cast(game, 0, "Chains of Agony") and bear.move_damage == 1
+    game.creature_turn(game.sides[1], bear)
+    assert bear.zone == (1, 0) and bear.damage == 1  # Slow: one move, its action phase over; 1 damage a move
+    game.destroy_enchantment(next(e for e in bear.enchantments if e.spell.name == "Enfeeble"))
+    assert bear.slow_curse == 0
