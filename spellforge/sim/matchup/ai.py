@@ -153,9 +153,11 @@ class AIMixin:
             if spell.spawnpoint and not any(may_cast_spawn(spell, s) and side.library.get(s.card_id, 0)
                                             for s in side.book.spells):
                 return None
-            if is_wall(spell) and self.wall_border(side, spell) is None or is_vine(spell) \
-                    and self.hold_target(side, spell) is None:
+            if is_wall(spell) and self.wall_border(side, spell) is None:
                 return None
+            if is_vine(spell):
+                held = self.hold_target(side, spell)
+                return None if held is None else 2 * held.level if spell.x_rule == "quicksand" else spell.cost
             return spell.cost
         if t == "Equipment":
             if spell.tags and spellbind_types(spell) and not spell.grants and not spell.attacks and self.bindable(side, spell) is None:

@@ -65,6 +65,7 @@ class EnchantmentsMixin:
         p.restrained += sign * s.tags.get("restrain", 0)  # Force Hold
         p.slow_curse += sign * s.tags.get("slow_curse", 0)  # Enfeeble: Slow
         p.move_damage += sign * s.tags.get("move_damage", 0)  # Chains of Agony
+        p.lullaby += sign * s.tags.get("lullaby", 0)
         p.regen += sign * s.tags.get("upkeep_heal", 0)  # Healing Madrigal: heals in each Upkeep
         if s.tags.get("keep_burn"):
             p.keep_burn = sign > 0

@@ -266,6 +266,11 @@ class FightMixin:
             self._direct(piece, piece.dot, "curse")
         if piece.held and piece.alive:
             self.vines_upkeep(piece)
+        for _ in range(piece.lullaby if piece.alive else 0):  # Lullaby: 7+ Stun, else Daze
+            if self.d12() >= 7:
+                piece.stun = max(piece.stun, 1)
+            else:
+                piece.daze += 1
         if self.things and piece.alive:
             self.clouds_upkeep(piece)
 

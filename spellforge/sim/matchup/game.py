@@ -165,6 +165,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             self.mage_turn(side)
         else:
             self.creature_turn(side, piece)
+        if piece.held and any(v.sink for v in piece.held):
+            self.sink(piece)
         piece.stun = piece.daze = 0  # at the end of its action phase (L628-630)
 
     def best_attack(self, side: Side, piece: Piece, full_ok: bool, quick_only_spells: bool = False):
@@ -207,6 +209,9 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         if spell is not None and self.cast(side, spell, familiar=piece):
             return  # the familiar's action casts the spell prepared for it (L946-954)
         choice = self.best_attack(side, piece, full_ok=True)
+        if choice is None and piece.held and any(v.sink for v in piece.held):
+            self.escape_quicksand(piece)  # its quick action: the escape roll
+            return
         vine = self.vine_to_attack(side, piece) if choice is None else None
         if vine is not None and (piece.restrained or vine.holds.is_mage):
             self.strike_vine(side, piece, vine)  # it frees itself or its mage (errata 003 L878)

@@ -57,8 +57,10 @@ class HoldsMixin:
                 and distance(p.zone, home.zone) <= 3 and any(a.kind == "melee" for a in p.attacks) \
                 and not any(a.kind != "melee" and a.reaches(distance(p.zone, home.zone)) for a in p.attacks)
             value = threat(p, home.armor_now()) if walks else 0.0
-            if growing:
+            if growing or spell.tags.get("sink"):
                 value += GROWING_VALUE * (1.5 if p.is_mage else 1.0)
+            if spell.x_rule == "quicksand" and 2 * p.level > side.mana:
+                continue  # X = its level, twice
             if value > score:
                 best, score = p, value
         return best
@@ -67,6 +69,8 @@ class HoldsMixin:
         vine = Piece(spell.name, spell.card_id, side.idx, target.zone, (), spell.life, spell.armor, spell.level,
                      10 ** 6)
         vine.living, vine.slow, vine.holds, vine.growing = not spell.nonliving, None, target, bool(spell.tags.get("dot_growing"))
+        if spell.tags.get("sink"):  # Quicksand: no Life to attack; its creature escapes or sinks
+            vine.life, vine.sink, vine.escape = 10 ** 6, spell.tags["sink"], spell.tags.get("escape", 8)
         target.held.append(vine)
         target.restrained += 1
         self._vines += 1
@@ -107,8 +111,25 @@ class HoldsMixin:
         """A vine holding the piece or a friend in its zone, for a melee attack (ignoring guards)."""
         if not self._vines or not any(a.kind == "melee" for a in piece.attacks):
             return None
-        held = [v for p in side.pieces() if p.zone == piece.zone for v in p.held if v.side != side.idx]
+        held = [v for p in side.pieces() if p.zone == piece.zone for v in p.held if v.side != side.idx and not v.sink]
         return min(held, key=lambda v: (v.holds is not piece, v.left, v.name), default=None)
+
+    def escape_quicksand(self, piece: Piece) -> None:
+        """Quicksand (the goldfish's reading of the card): with nothing to attack, its creature rolls
+        to escape with a quick action, d12 − its Sink tokens ≥ 8 destroys the Quicksand."""
+        for vine in [v for v in piece.held if v.sink]:
+            if self.d12() - vine.tokens >= vine.escape:
+                vine.removed = True
+                self.release(vine)
+                self.log("destroyed", vine.side, piece=vine.name)
+
+    def sink(self, piece: Piece) -> None:
+        """After each action phase of its creature, one more Sink token; the 4th destroys it."""
+        for vine in [v for v in piece.held if v.sink]:
+            vine.tokens += 1
+            if vine.tokens >= vine.sink and piece.alive:
+                piece.removed = True
+                self.destroyed(piece)
 
     def strike_vine(self, side, piece: Piece, vine: Piece) -> None:
         melee = max((a for a in piece.attacks if a.kind == "melee"), key=lambda a: a.expected_damage(vine.armor_now(), piece.melee))

@@ -23,7 +23,7 @@ CORNERS = ((0, 0), (ARENA_COLUMNS - 1, ARENA_ROWS - 1))
 ENCHANTMENT_TAGS = {"block", "reverse", "nullify", "forcefield", "counterstrike", "barrier", "weaken", "marked", "fast", "elusive",
                     "vampiric", "aegis", "flying", "unavoidable", "jinx", "reverse_magic", "reveal_heal", "upkeep_curse",
                     "magebane", "upkeep_heal", "keep_burn", "charge", "restrain",
-                    "control", "slow_curse", "move_damage"}
+                    "control", "slow_curse", "move_damage", "lullaby"}
 # Enchantments kept face down until the enemy triggers them (their owner reveals them then).
 HIDDEN_TAGS = ("block", "reverse", "nullify", "jinx", "reverse_magic", "reveal_heal")
 
@@ -48,7 +48,7 @@ INCANTATION_TAGS = {"dispel", "dissolve", "incapacitate", "push", "slam", "extra
                     "seek_dispel", "explode", "drain", "combustion", "fast", "charge", "teleport", "rouse",
                     "defend", "purify"}
 # the X-cost rules the matchup chooses (sim/cards/tags.x_cost): a Sleep costs by the target's level
-MATCHUP_X_RULES = {"", "sleep", "magic", "teleport", "level", "guard_level"}  # "magic": Dispel and Dissolve, X = the cost of
+MATCHUP_X_RULES = {"", "sleep", "magic", "teleport", "level", "guard_level", "quicksand"}  # "magic": Dispel and Dissolve, X = the cost of
 # what goes; "teleport": 3 a zone moved, at least 3; "level": the target's level (Rouse the Beast)
 X_CHOSEN = ("magic", "sleep", "teleport", "level", "guard_level")  # the X the AI chooses with the target
 
@@ -99,8 +99,8 @@ def is_wall(spell: SpellModel) -> bool:
 
 def is_vine(spell: SpellModel) -> bool:
     """A conjuration attached to a creature that holds it: Tanglevine, Stranglevine (sim/matchup/holds.py)."""
-    return spell.type == "Conjuration" and "Creature" in spell.target and not spell.x_rule and not spell.tags.get(
-        "sink") and bool(spell.tags.get("restrain") or spell.tags.get("dot_growing"))  # not Quicksand
+    return spell.type == "Conjuration" and "Creature" in spell.target and spell.x_rule in ("", "quicksand") and bool(
+        spell.tags.get("restrain") or spell.tags.get("dot_growing"))
 
 
 def is_grove(spell: SpellModel) -> bool:
@@ -194,7 +194,8 @@ class Piece:
                  "fast", "slow", "flying", "elusive", "vampiric", "subtypes", "burn", "rot", "corrode", "daze", "stun",
                  "weak", "weaken", "marked", "marked_round", "dot", "guard", "forcefield", "forcefield_max", "familiar", "pool", "channeling", "cast_limit", "counterstrike", "barrier", "enchantments", "upkeep", "removed",
                  "extra_round", "sleep", "unavoidable_round", "aegis", "sure", "magebane", "keep_burn", "charge",
-                 "restrained", "held", "holds", "tokens", "growing", "slow_curse", "move_damage")
+                 "restrained", "held", "holds", "tokens", "growing", "slow_curse", "move_damage", "sink",
+                 "escape", "lullaby")
 
     def __init__(self, name: str, card_id: str, side: int, zone: tuple[int, int], attacks, life: int, armor: int,
                  level: int, ready_round: int, is_mage: bool = False):
@@ -225,6 +226,8 @@ class Piece:
         self.holds: Piece | None = None  # a vine: the creature it holds
         self.tokens, self.growing = 0, False  # a vine's Crush tokens; Stranglevine's grow each Upkeep
         self.slow_curse = self.move_damage = 0  # Enfeeble's Slow; Chains of Agony's damage a move
+        self.sink = self.escape = 0  # Quicksand: the Sink tokens that destroy its creature, its escape roll
+        self.lullaby = 0  # Lullaby: a d12 each Upkeep, 7+ Stun, else Daze
 
     @property
     def alive(self) -> bool:

@@ -458,3 +458,42 @@ def test_enfeeble_slows_and_chains_of_agony_hurt_the_walker(library):
     assert bear.zone == (1, 0) and bear.damage == 1  # Slow: one move, its action phase over; 1 damage a move
     game.destroy_enchantment(next(e for e in bear.enchantments if e.spell.name == "Enfeeble"))
     assert bear.slow_curse == 0
+
+
+def test_quicksand_sinks_its_creature_at_the_4th_token_unless_it_escapes(library):
+    a = _spec(library, "Warlord", "Quicksand", label="A")
+    b = _spec(library, "Wizard", "Steelclaw Grizzly", label="B")
+    game = _game((a, b), seed="sink")
+    bear = _creature(game, 1, b, "Steelclaw Grizzly", (2, 0))
+    assert _cast(game, 0, "Quicksand")
+    assert bear.restrained and game.sides[0].mana == 40 - 2 * bear.level  # X = its level, twice
+    vine = bear.held[0]
+    game.d12 = lambda: 1  # every escape roll fails
+    for _ in range(4):
+        game.activate(game.sides[1], bear)
+    assert vine.tokens == 4 and not bear.alive and bear not in game.sides[1].creatures
+
+
+def test_quicksand_escape_roll(library):
+    a = _spec(library, "Warlord", "Quicksand", label="A")
+    b = _spec(library, "Wizard", "Steelclaw Grizzly", label="B")
+    game = _game((a, b))
+    bear = _creature(game, 1, b, "Steelclaw Grizzly", (2, 0))
+    assert _cast(game, 0, "Quicksand")
+    game.d12 = lambda: 8  # 8 − 0 tokens: out
+    game.activate(game.sides[1], bear)
+    assert bear.held == [] and bear.restrained == 0 and bear.alive
+
+
+def test_lullaby_stuns_or_dazes_its_bearer_each_upkeep(library):
+    a = _spec(library, "Siren", "Lullaby", label="A")
+    b = _spec(library, "Wizard", "Steelclaw Grizzly", label="B")
+    game = _game((a, b))
+    bear = _creature(game, 1, b, "Steelclaw Grizzly", (1, 0))
+    assert _cast(game, 0, "Lullaby") and bear.lullaby == 1
+    game.d12 = lambda: 7
+    game.conditions_upkeep(bear)
+    assert bear.stun == 1
+    game.d12 = lambda: 6
+    game.conditions_upkeep(bear)
+    assert bear.daze == 1
