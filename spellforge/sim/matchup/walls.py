@@ -123,8 +123,11 @@ class WallsMixin:
         start = piece.zone
         if piece.flying or not self.walls and extra is None:
             return step_toward(start, goal), distance(start, goal)
-        thorny = piece.is_mage or piece.level >= 2  # Wall of Thorns attacks it (errata 003 L906-910)
-        key = (len(self.walls), extra and (extra.border, id(extra.spell)), start, goal, thorny)
+        return self._way(start, goal, piece.is_mage or piece.level >= 2, extra)
+
+    def _way(self, start: Zone, goal: Zone, thorny: bool, extra: Wall | None) -> tuple[Zone, int]:
+        """route() for a walker that Wall of Thorns attacks (`thorny`: level 2+, errata 003 L906-910) or not."""
+        key = (len(self.walls), extra and (extra.border, id(extra.spell), extra.front), start, goal, thorny)
         known = self._routes.get(key)
         if known is None:
             known = self._routes[key] = self._dijkstra(start, goal, thorny, extra)
@@ -213,34 +216,28 @@ class WallsMixin:
         ours = [p for p in side.pieces() if los and not p.flying and self.sees(p.zone, foe.mage.zone)
                 and any(a.kind == "ranged" for a in p.attacks)]
         armor = mage.armor_now()
-        key = (spell.card_id, mage.zone, foe.mage.zone, self._walls_sig,
-               tuple(sorted((p.zone, p.is_mage or p.level >= 2, round(threat(p, armor), 1)) for p in walkers)),
-               tuple(sorted((p.zone, round(threat(p, armor), 1)) for p in shooters)),
-               tuple(sorted((p.zone, round(threat(p, foe.mage.armor_now()), 1)) for p in ours)))
+        walking = tuple(sorted((p.zone, p.is_mage or p.level >= 2, threat(p, armor)) for p in walkers))
+        shooting = tuple(sorted([(p.zone, mage.zone, threat(p, armor)) for p in shooters]
+                                + [(p.zone, foe.mage.zone, -threat(p, foe.mage.armor_now())) for p in ours]))
+        key = (spell.card_id, mage.zone, self._walls_sig, walking, shooting)
         best = _PLACED.get(key, False)
-        if best is False:  # the same positions come back game after game: worked out once
+        if best is False:  # the same positions come back game after game: worked out once, from the key alone
             if len(_PLACED) > 100_000:
                 _PLACED.clear()
-            best = _PLACED[key] = self._best_border(side, spell, walkers, shooters, ours)
+            best = _PLACED[key] = self._best_border(side.idx, spell, mage.zone, walking, shooting)
         return best
 
-    def _best_border(self, side, spell: SpellModel, walkers, shooters, ours) -> frozenset | None:
-        from spellforge.sim.matchup.ai import threat
-
-        mage, foe = side.mage, self.sides[1 - side.idx]
+    def _best_border(self, owner: int, spell: SpellModel, home: Zone, walking, shooting) -> frozenset | None:
         los = spell.tags.get("wall_los")
-        armor = mage.armor_now()
-        walking = [(p, self.route(p, mage.zone)[1], threat(p, armor)) for p in walkers]
-        shooting = [(p.zone, mage.zone, threat(p, armor)) for p in shooters] \
-            + [(p.zone, foe.mage.zone, -threat(p, foe.mage.armor_now())) for p in ours]
+        walking = [(zone, thorny, danger, self._way(zone, home, thorny, None)[1]) for zone, thorny, danger in walking]
         best, score = None, WALL_WORTH - 1e-9
-        for border in self._near_borders(mage.zone, spell.range_max):
+        for border in self._near_borders(home, spell.range_max):
             if border in self.walls:
                 continue
-            wall = Wall(spell, side.idx, border, _front(border, mage.zone))
+            wall = Wall(spell, owner, border, _front(border, home))
             value = 0.0
-            for p, base, danger in walking:
-                value += danger * (min(self.route(p, mage.zone, wall)[1], base + 4) - base)
+            for zone, thorny, danger, base in walking:
+                value += danger * (min(self._way(zone, home, thorny, wall)[1], base + 4) - base)
             if los:
                 walled = self.los_walls | {border}
                 value += sum(v for a, b, v in shooting if not self.sees(a, b, walled=walled))
