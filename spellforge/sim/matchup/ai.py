@@ -39,11 +39,17 @@ _TARGET_WORDS = {"Creature", "Living", "Corporeal", "Object", "Non-Flying", "Non
 
 
 def threat(piece: Piece, armor: int = 0) -> float:
-    """Expected damage a round of the piece's best attack."""
+    """Expected damage a round of the piece's best attack (remembered on the piece while its
+    attacks and bonuses stay the same: this is asked many times a round)."""
+    key = (armor, piece.melee, piece.ranged, piece.piercing, len(piece.attacks))
+    known = piece.threats.get(key)
+    if known is not None:
+        return known
     best = 0.0
     for a in piece.attacks:
         bonus = piece.melee if a.kind == "melee" else piece.ranged if not a.zone else 0
         best = max(best, a.expected_damage(armor, bonus, piece.piercing))
+    piece.threats[key] = best
     return best
 
 

@@ -368,6 +368,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
                 target = self.wall_border(side, spell)
             elif is_vine(spell):
                 target = self.hold_target(side, spell, familiar)
+            if target is None and (is_wall(spell) or is_vine(spell)):
+                return False  # nothing to hold or wall off from where the caster stands
         if cost is None:
             return False
         ring = side.discount(spell, familiar is None and spawnpoint is None) if side.discounts else 0
@@ -476,6 +478,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
                 side.channeling += sign * n
         for a in spell.attacks:
             (mage.attacks.append if sign > 0 else mage.attacks.remove)(a)
+            mage.threats.clear()  # ai.threat's answers were for the old attacks
         if spell.defense:
             mage.defense = spell.defense if sign > 0 else side.book.mage.defense
         if spell.regen:

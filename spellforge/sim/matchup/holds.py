@@ -43,21 +43,25 @@ class HoldsMixin:
 
         mage = caster or side.mage
         home = side.mage
-        growing = bool(spell.tags.get("dot_growing"))
+        growing = bool(spell.tags.get("dot_growing") or spell.tags.get("sink"))
         best, score = None, HOLD_WORTH - 1e-9
         for p in self.enemies(side):
-            if p.flying or p.restrained or not fits(spell.target, p, False) \
+            if p.flying or p.restrained:
+                continue
+            walks = p.slow is not None and not p.is_mage and p.zone != home.zone \
+                and distance(p.zone, home.zone) <= 3 and any(a.kind == "melee" for a in p.attacks) \
+                and not any(a.kind != "melee" and a.reaches(distance(p.zone, home.zone)) for a in p.attacks)
+            if not walks and not growing:
+                continue  # (the cheap test first: this is asked at every Planning)
+            if not fits(spell.target, p, False) \
                     or any(e.spell.card_id == spell.card_id for e in p.enchantments) \
                     or spell.tags.get("slow_curse") and (p.slow or p.slow_curse):
                 continue
             if not (spell.range_min <= distance(mage.zone, p.zone) <= spell.range_max
                     and self.sees(mage.zone, p.zone)) and self.vine_reach(side, spell, mage, p.zone) is None:
                 continue  # out of range and of the Vine markers' reach (vines.py)
-            walks = p.slow is not None and not p.is_mage and p.zone != home.zone \
-                and distance(p.zone, home.zone) <= 3 and any(a.kind == "melee" for a in p.attacks) \
-                and not any(a.kind != "melee" and a.reaches(distance(p.zone, home.zone)) for a in p.attacks)
             value = threat(p, home.armor_now()) if walks else 0.0
-            if growing or spell.tags.get("sink"):
+            if growing:
                 value += GROWING_VALUE * (1.5 if p.is_mage else 1.0)
             if spell.x_rule == "quicksand" and 2 * p.level > side.mana:
                 continue  # X = its level, twice

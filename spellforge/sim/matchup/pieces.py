@@ -195,7 +195,7 @@ class Piece:
                  "weak", "weaken", "marked", "marked_round", "dot", "guard", "forcefield", "forcefield_max", "familiar", "pool", "channeling", "cast_limit", "counterstrike", "barrier", "enchantments", "upkeep", "removed",
                  "extra_round", "sleep", "unavoidable_round", "aegis", "sure", "magebane", "keep_burn", "charge",
                  "restrained", "held", "holds", "tokens", "growing", "slow_curse", "move_damage", "sink",
-                 "escape", "lullaby")
+                 "escape", "lullaby", "threats")
 
     def __init__(self, name: str, card_id: str, side: int, zone: tuple[int, int], attacks, life: int, armor: int,
                  level: int, ready_round: int, is_mage: bool = False):
@@ -228,6 +228,7 @@ class Piece:
         self.slow_curse = self.move_damage = 0  # Enfeeble's Slow; Chains of Agony's damage a move
         self.sink = self.escape = 0  # Quicksand: the Sink tokens that destroy its creature, its escape roll
         self.lullaby = 0  # Lullaby: a d12 each Upkeep, 7+ Stun, else Daze
+        self.threats: dict[tuple, float] = {}  # ai.threat's answers
 
     @property
     def alive(self) -> bool:
@@ -295,16 +296,15 @@ class Side:
         self.vines: list[tuple[int, int]] = []  # the zones of its Vine markers (the Druid, vines.py)
         self.discounts: list[list] = []  # [Discount, uses this round, uses a round, serves spawnpoints too, item]
         self._by_id = {s.card_id: s for s in spec.book.spells}
-        self._serves: dict[tuple[str, int], int] = {}
+        self._serves: dict[str, list[str]] = {}
 
     def ring_serves(self, item: SpellModel) -> int:
-        """Copies left in the book that the item's discounts serve (remembered while the book is unchanged)."""
-        key = (item.card_id, sum(self.library.values()))
-        known = self._serves.get(key)
-        if known is None:
-            known = self._serves[key] = sum(n for cid, n in self.library.items() if n and any(
-                d.applies(self._by_id[cid]) for d in item.discounts))
-        return known
+        """Copies left in the book that the item's discounts serve."""
+        served = self._serves.get(item.card_id)
+        if served is None:  # the cards it serves, worked out once per book
+            served = self._serves[item.card_id] = [cid for cid in self.library if any(
+                d.applies(self._by_id[cid]) for d in item.discounts)]
+        return sum(self.library[cid] for cid in served)
 
     def keep_discounts(self, item: SpellModel, sign: int) -> None:
         """A ring's discounts come into play with it (or go): once a round each, for the mage's own
