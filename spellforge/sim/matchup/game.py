@@ -413,9 +413,10 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             self.use_vine(side, self.vine_reach(side, spell, caster, target.zone))
         self.log("cast", side.idx, card=spell.name, card_id=spell.card_id, mana=cost,
                  target=getattr(target, "name", None))
-        if isinstance(target, Piece) and target.side != side.idx and self._nullified(target):
+        aimed = isinstance(target, Piece) and "Marker" not in spell.target  # Burst of Thorns targets its marker
+        if aimed and target.side != side.idx and self._nullified(target):
             return True  # countered: the mana and the action are spent (L843, L2404-2406)
-        if isinstance(target, Piece) and target.side != side.idx and t in ("Incantation", "Enchantment") \
+        if aimed and target.side != side.idx and t in ("Incantation", "Enchantment") \
                 and self._reversed(target):  # Reverse Magic: the bearer's side takes it, aimed at its caster
             side, target, self._caster = self.sides[target.side], caster, target
             if not fits(spell.target, target, False):

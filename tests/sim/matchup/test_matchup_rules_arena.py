@@ -497,3 +497,16 @@ def test_lullaby_stuns_or_dazes_its_bearer_each_upkeep(library):
     game.d12 = lambda: 6
     game.conditions_upkeep(bear)
     assert bear.daze == 1
+
+
+def test_burst_of_thorns_targets_its_marker_so_a_nullify_on_the_creature_stays_hidden(library):
+    from spellforge.sim.matchup.pieces import Ench
+
+    a = _spec(library, "Druid", "Burst of Thorns", label="A")
+    b = _spec(library, "Wizard", "Timber Wolf", "Nullify", label="B")
+    game = _game((a, b))
+    wolf = _creature(game, 1, b, "Timber Wolf", (1, 0))
+    wolf.enchantments.append(Ench(_model(b, "Nullify"), 1, wolf))
+    game.sides[0].vines = [(1, 0)]
+    assert _cast(game, 0, "Burst of Thorns")
+    assert not any(k == "nullify" for _, k, _, _ in game.record.events) and wolf.enchantments
