@@ -5,8 +5,8 @@
   toward the enemy mage, as the goldfish does;
 * a Vine spell (subtype Vine) cast by the Druid or his familiar may destroy a marker in its line
   of sight as part of its cost, to ignore its range and go in the marker's zone or next to it
-  (L508-511): the AI sends its Vine creatures (Rooted ones above all) and its Tanglevines forward
-  this way when the spell's own range does not reach as far;
+  (L508-511): the AI sends its Vine creatures (Rooted ones above all) forward this way, into a zone
+  without enemy creatures, and its Tanglevines when the spell's own range does not reach as far;
 * Burst of Thorns (target: a friendly Vine marker, range 0-2) is an attack whose source is the
   marker, not the mage (L577-579): it hits an enemy in the marker's zone and the marker goes.
 
@@ -42,14 +42,15 @@ class VinesMixin:
 
     def vine_zone(self, side, spell: SpellModel, caster: Piece, default) -> tuple | None:
         """(marker, zone) for a Vine creature: the zone in reach of a marker nearest the enemy mage,
-        when it is nearer than `default`; None otherwise."""
+        with no enemy creature (it enters inactive), when it is nearer than `default`; else None."""
         if "Vine" not in spell.subtypes or not side.vines:
             return None
         goal = self.sides[1 - side.idx].mage.zone
+        guarded = {p.zone for p in self.enemies(side) if not p.is_mage}  # it would enter inactive among them
         best = None
         for m in self.vine_markers_seen(side, caster):
             for z in [m, *_around(m)]:
-                if distance(z, goal) < distance(default, goal) and (
+                if z not in guarded and distance(z, goal) < distance(default, goal) and (
                         best is None or (distance(z, goal), z) < (distance(best[1], goal), best[1])):
                     best = (m, z)
         return best
