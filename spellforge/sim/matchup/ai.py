@@ -27,7 +27,6 @@ from spellforge.sim.game.objects import _buff_gain, may_cast
 from spellforge.sim.game.spell_model import ROLE_CURSE, SpellModel
 from spellforge.sim.matchup.pieces import (X_CHOSEN, Piece, distance, inside, is_vine, is_wall, matchup_reason,
                                            push_options, sleep_cost, spellbind_types, zone_kind)
-from spellforge.sim.matchup.support import RAIN_WORTH
 from spellforge.sim.policy.policies import STYLES, default_order
 
 KILL_NEAR = 2.0  # the enemy mage is the target when its Life left ≤ this × the attack's expected damage
@@ -296,7 +295,7 @@ class AIMixin:
         if tags.get("purify"):
             return self.purify_target(side, spell, caster)
         if spell.heal_flat and "Arena" in spell.target:  # Renewing Rain
-            return (side.mage, 0) if self.rain_worth(side, spell) >= RAIN_WORTH else None
+            return self.rain_target(side, spell)
         if "Vine Marker" in spell.target:
             return self.thorns_target(side, spell, mage)
         if "teleport" in tags:

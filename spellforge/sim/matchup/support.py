@@ -69,6 +69,9 @@ class SupportMixin:
         piece.rot = piece.weak = 0  # Poison conditions (rules digest §5.9)
         self.log("purified", piece.side, piece=piece.name)
 
+    def rain_target(self, side, spell: SpellModel):
+        return (side.mage, 0) if self.rain_worth(side, spell) >= RAIN_WORTH else None
+
     def rain_worth(self, side, spell: SpellModel) -> float:
         ours = sum(min(spell.heal_flat, p.damage) for p in side.pieces() if p.living)
         ours += BURN_VALUE * sum(p.burn for p in side.pieces())
