@@ -346,7 +346,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             return False
         target = x = None
         t = spell.type
-        if zone_kind(spell):  # on a zone: terrain, a trap, a ward (zones.py)
+        if spell.target == "Zone" and zone_kind(spell):  # on a zone: terrain, a trap, a ward (zones.py)
             target = self.zone_for(side, spell, familiar)
             if target is None:
                 return False

@@ -212,9 +212,9 @@ class HoldsMixin:
         # 2. a melee creature of ours that has not acted, into the enemy mage's zone
         if self._final_round != self.round and target.zone in zones:
             ready = [p for p in side.creatures if p.ready_round <= self.round and id(p) not in self._acted
-                     and not p.stun and not p.sleep and p.zone != target.zone and movable(p, True)
-                     and can(p, target.zone) and threat(p, target.armor_now()) >= HOLD_WORTH
-                     and any(a.kind == "melee" for a in p.attacks)]
+                     and not p.stun and not p.sleep and p.zone != target.zone
+                     and any(a.kind == "melee" for a in p.attacks) and can(p, target.zone) and movable(p, True)
+                     and threat(p, target.armor_now()) >= HOLD_WORTH]
             if ready:
                 p = max(ready, key=lambda p: (threat(p, target.armor_now()), p.name))
                 return (p, target.zone, cost(p, target.zone))

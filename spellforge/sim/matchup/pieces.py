@@ -172,6 +172,19 @@ def matchup_reason(spell: SpellModel) -> str:
     return "no_effect"
 
 
+_REASONS: dict[str, tuple[SpellModel, str]] = {}
+
+
+def _reason(spell: SpellModel) -> str:
+    """matchup_reason, remembered per model (every game builds both sides' libraries)."""
+    known = _REASONS.get(spell.card_id)
+    if known is None or known[0] is not spell:
+        if len(_REASONS) > 10_000:
+            _REASONS.clear()
+        known = _REASONS[spell.card_id] = (spell, matchup_reason(spell))
+    return known[1]
+
+
 @dataclass(frozen=True)
 class SideSpec:
     """One player's book as both workers see it (picklable): its compiled cards and the planner's
@@ -284,7 +297,7 @@ class Side:
         self.slots: Counter = Counter()
         self.in_play: set[str] = set()
         self.library = {s.card_id: spec.book.copies.get(s.card_id, 0) for s in spec.book.spells
-                        if not matchup_reason(s)}
+                        if not _reason(s)}
         self.cast: Counter = Counter()
         self.damage: Counter = Counter()  # source name -> damage dealt to the other side
         self.quick_used = False
@@ -297,6 +310,7 @@ class Side:
         self.discounts: list[list] = []  # [Discount, uses this round, uses a round, serves spawnpoints too, item]
         self._by_id = {s.card_id: s for s in spec.book.spells}
         self._serves: dict[str, list[str]] = {}
+        self._discounted: dict[tuple[int, str], bool] = {}
 
     def ring_serves(self, item: SpellModel) -> int:
         """Copies left in the book that the item's discounts serve."""
@@ -322,11 +336,18 @@ class Side:
             return 0
         total = 0
         for d in self.discounts:
-            if d[1] < d[2] and (by_mage or d[3]) and d[0].applies(spell):
+            if d[1] < d[2] and (by_mage or d[3]) and self._applies(d[0], spell):
                 total += d[0].amount
                 if use:
                     d[1] += 1
         return total
+
+    def _applies(self, discount, spell: SpellModel) -> bool:
+        key = (id(discount), spell.card_id)  # the discount is held by the ring's model, alive all game
+        known = self._discounted.get(key)
+        if known is None:
+            known = self._discounted[key] = discount.applies(spell)
+        return known
 
     def pieces(self) -> list[Piece]:
         return [self.mage, *self.creatures]  # a destroyed creature leaves the list (fight.destroyed)
