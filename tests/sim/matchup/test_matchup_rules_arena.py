@@ -444,7 +444,13 @@ def test_swamp_makes_a_walker_in_it_slow(terrain):
     _creature(game, 1, terrain[1], "Steelclaw Grizzly", (2, 0))
     assert _cast(game, 0, "Swamp")
     wolf = _creature(game, 1, terrain[1], "Timber Wolf", home)
-    assert game.slowed(wolf) and not game.slowed(game.sides[1].mage)
+    crow = _creature(game, 1, terrain[1], "Timber Wolf", home)
+    crow.flying = True
+    assert game.slowed(wolf) and not game.slowed(crow)  # flyers are spared (the card's data)
+    ours = _creature(game, 0, terrain[1], "Timber Wolf", home)  # a non-Aquatic creature of ours walks out
+    game.sides[1].creatures.clear()
+    game.creature_turn(game.sides[0], ours)
+    assert distance(ours.zone, home) == 1  # Slow: its one move ends its action phase (L2286), no second move
 
 
 def test_enfeeble_slows_and_chains_of_agony_hurt_the_walker(library):
