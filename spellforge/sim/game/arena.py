@@ -64,6 +64,10 @@ def arena_tags(card, rows) -> dict[str, int]:
         if any(e.kind == "restrict" and e.arg in ("move", "cross_wall") and "full action" in e.conditions.get("state", "")
                for e in rows):
             tags["wall_full"] = 1
+        if tags and "Blocks LOS" in symbols:
+            tags["wall_los"] = 1  # the matchup's line of sight (sim/matchup/walls.py); the line has none
+        if tags.get("wall_attack") and any(e.kind == "attack" and "side it faces" in (e.note or "") for e in rows):
+            tags["wall_front"] = 1  # Wall of Pikes: it attacks only who crosses from its front (003 L901-905)
         if not tags:
             return tags
     enter_reveal = any(e.kind == "reveal_trigger" and e.arg == "enters_zone" for e in rows)

@@ -25,23 +25,30 @@ from __future__ import annotations
 
 from spellforge.sim.game.objects import _buff_gain, may_cast
 from spellforge.sim.game.spell_model import ROLE_CURSE, SpellModel
-from spellforge.sim.matchup.pieces import (Piece, distance, inside, matchup_reason, push_options, sleep_cost,
-                                           spellbind_types)
+from spellforge.sim.matchup.pieces import (X_CHOSEN, Piece, distance, inside, is_vine, is_wall, matchup_reason,
+                                           push_options, sleep_cost, spellbind_types, zone_kind)
 from spellforge.sim.policy.policies import STYLES, default_order
 
 KILL_NEAR = 2.0  # the enemy mage is the target when its Life left ≤ this × the attack's expected damage
 THREAT_ZONES = 2
 REMOVAL_WORTH = 4
+RING_WORTH = 3  # copies left in the book that a ring's discount serves, for it to be worth casting
 _TARGET_WORDS = {"Creature", "Living", "Corporeal", "Object", "Non-Flying", "Non-Epic", "Non-Mage", "Mage", "Friendly",
                  "or", "&", "Conjuration", "Incorporeal", "Non-Aquatic", "Non-Legendary", "Zone", "Arena"}
 
 
 def threat(piece: Piece, armor: int = 0) -> float:
-    """Expected damage a round of the piece's best attack."""
+    """Expected damage a round of the piece's best attack (remembered on the piece while its
+    attacks and bonuses stay the same: this is asked many times a round)."""
+    key = (armor, piece.melee, piece.ranged, piece.piercing, len(piece.attacks))
+    known = piece.threats.get(key)
+    if known is not None:
+        return known
     best = 0.0
     for a in piece.attacks:
         bonus = piece.melee if a.kind == "melee" else piece.ranged if not a.zone else 0
         best = max(best, a.expected_damage(armor, bonus, piece.piercing))
+    piece.threats[key] = best
     return best
 
 
@@ -98,6 +105,7 @@ class AIMixin:
         ceiling = budget + max((sp.pool for sp in spawn_free + familiars), default=0)
         full_free, quick_free = True, 2
         taken: dict[str, int] = {}
+        self._planning = chosen  # Rouse the Beast goes with a creature prepared before it
         for spell in self.order(side):
             if len(chosen) >= slots:
                 break
@@ -134,6 +142,7 @@ class AIMixin:
                 chosen.append(spell)
             taken[cid] = taken.get(cid, 0) + 1
             budget -= max(0, cost - pool)
+        self._planning = None
         return chosen
 
     def cost_of(self, side, spell: SpellModel) -> int | None:
@@ -143,14 +152,23 @@ class AIMixin:
         t = spell.type
         if t == "Creature":
             return spell.cost
+        if spell.target == "Zone" and zone_kind(spell):
+            return spell.cost if self.zone_for(side, spell) is not None else None
         if t == "Conjuration":
             if spell.spawnpoint and not any(may_cast_spawn(spell, s) and side.library.get(s.card_id, 0)
                                             for s in side.book.spells):
                 return None
+            if is_wall(spell) and self.wall_border(side, spell) is None:
+                return None
+            if is_vine(spell):
+                held = self.hold_target(side, spell)
+                return None if held is None else 2 * held.level if spell.x_rule == "quicksand" else spell.cost
             return spell.cost
         if t == "Equipment":
             if spell.tags and spellbind_types(spell) and not spell.grants and not spell.attacks and self.bindable(side, spell) is None:
                 return None  # nothing in the book to bind to it
+            if spell.discount_only and side.ring_serves(spell) < RING_WORTH:
+                return None  # a ring pays only with enough spells left for it to make cheaper
             need = spell.slots or ()
             if any(side.slots[s] >= (2 if s == "Ring" else 1) for s in need) \
                     or any(e is spell for e in side.equipment):  # identity: a model's == compares every field
@@ -160,8 +178,11 @@ class AIMixin:
             return spell.cost if self.bearer_for(side, spell) is not None else None
         pick = self.spell_target(side, spell, moved=True)
         if pick is None:
+            if spell.tags.get("rouse") and self._planning:  # the creature prepared with it, summoned first
+                levels = [s.level for s in self._planning if s.type == "Creature" and not s.nonliving]
+                return max(levels) if levels else None
             return None
-        if spell.tags.get("dispel") or spell.tags.get("dissolve") or spell.tags.get("explode") or spell.x_rule == "sleep":
+        if spell.tags.get("dispel") or spell.tags.get("dissolve") or spell.tags.get("explode") or spell.x_rule in X_CHOSEN:
             return pick[1]
         return spell.cost
 
@@ -174,7 +195,7 @@ class AIMixin:
         unless the attacker does."""
         here = [p for p in self.enemies(self.sides[attacker.side]) if p.zone == zone
                 and (attacker.flying or not p.flying)]
-        guards = [p for p in here if p.guard and not p.stun and not p.sleep]
+        guards = [p for p in here if p.guard and not p.stun and not p.sleep and not p.restrained]  # L1600
         return guards if guards and not attacker.elusive else here
 
     def choose_target(self, side, attacker: Piece | None, profile, candidates: list[Piece], bonus: int = 0) -> Piece | None:
@@ -193,6 +214,9 @@ class AIMixin:
         return max(pool, key=lambda c: (threat(c), -c.left, c.name))
 
     def ranged_candidates(self, side, zone, profile) -> list[Piece]:
+        if self.los_walls:  # in range and in line of sight (L1018-1026)
+            return [p for p in self.enemies(side) if (profile.reaches(distance(zone, p.zone))
+                                                      and self.sees(zone, p.zone, p.flying)) or (p.flying and p.zone == zone)]
         return [p for p in self.enemies(side) if profile.reaches(distance(zone, p.zone))
                 or (p.flying and p.zone == zone)]
 
@@ -266,6 +290,23 @@ class AIMixin:
             return (max(foes, key=lambda p: (p.is_mage, threat(p), p.name)), 0) if foes else None
         if tags.get("sleep"):
             return self._sleep_target(side, spell, mage, reach)
+        if tags.get("defend"):
+            return self.defend_target(side, spell, caster)
+        if tags.get("purify"):
+            return self.purify_target(side, spell, caster)
+        if spell.heal_flat and "Arena" in spell.target:  # Renewing Rain
+            return self.rain_target(side, spell)
+        if "Vine Marker" in spell.target:
+            return self.thorns_target(side, spell, mage)
+        if "teleport" in tags:
+            pick = self.teleport_pick(side, spell, caster)
+            if pick is None:
+                return None
+            self._teleport_to = pick[1]
+            return (pick[0], pick[2])
+        if tags.get("rouse"):
+            p = self.rouse_target(side, spell, caster)
+            return (p, p.level) if p is not None else None
         if tags.get("extra_attack") or tags.get("unavoidable_round"):
             return self._fury_target(side, spell, mage, reach)
         if tags.get("incapacitate"):
@@ -275,7 +316,8 @@ class AIMixin:
         profile = spell.attacks[0] if spell.attacks else None
         foes = [p for p in self.enemies(side) if fits(spell.target, p, False)
                 and spell.range_min <= distance(mage.zone, p.zone) <= max(reach, profile.range_max + (1 if moved else 0)
-                                                                           if profile else reach)]
+                                                                           if profile else reach)
+                and (moved or not self.los_walls or self.sees(mage.zone, p.zone, p.flying))]
         if spell.burn:
             foes = [p for p in foes if not (spell.burn_fresh and p.burn)]
         if tags.get("combustion"):
@@ -355,6 +397,11 @@ class AIMixin:
         """Where our enchantment goes (the module docstring), None when nowhere useful."""
         mage = caster or side.mage
         reach = max(spell.range_max, 0)
+        if spell.tags.get("restrain") or spell.tags.get("slow_curse") or spell.tags.get("move_damage"):
+            # Force Hold, Enfeeble, Chains of Agony: on the enemy's walking threat (holds.py)
+            return self.hold_target(side, spell, caster)
+        if spell.tags.get("control"):  # Mind Control (holds.py)
+            return self.control_target(side, spell, caster)
         if spell.role == ROLE_CURSE or spell.dot or spell.tags.get("weaken") or any(v < 0 for v in spell.grants.values()):
             foes = [p for p in self.enemies(side) if fits(spell.target, p, False)
                     and distance(mage.zone, p.zone) <= reach + 1

@@ -118,7 +118,7 @@ class FightMixin:
         if target.defense and target.defense_round != self.round and not target.stun and not target.sleep and not sure:
             target.defense_round = self.round  # once a round (L1304)
             roll = self.d12()
-            need = target.defense + 2 * target.daze  # −2 per Daze token (L2474)
+            need = target.defense + 2 * target.daze + 2 * bool(target.restrained)  # Daze, Restrained (L2474, L2310)
             self.log("defense", target.side, bearer=target.name, roll=roll, need=need, ok=roll >= need)
             if roll >= need:
                 return True
@@ -126,13 +126,16 @@ class FightMixin:
 
     def strikes(self, side: int, source: str, profile: AttackProfile, target: Piece, bonus: int = 0,
                 piercing: int = 0, weak: int = 0) -> int:
-        armor = 0 if profile.critical else max(0, target.armor_now() - profile.piercing - piercing)
+        ward = self.things and target.side != side  # Fortified Position, Sacred Ground (zones.py)
+        armor = 0 if profile.critical else max(0, target.armor_now() + (self.ward_armor(target) if ward else 0)
+                                                 - profile.piercing - piercing)
+        aegis = max(target.aegis, self.ward_aegis(target)) if ward else target.aegis
         total = 0
         for strike in range(profile.strikes):
             if not target.alive:
                 break
             # Weak on the attacker, Aegis on the target: never below 1 die (L1338, L2546-2548)
-            dice = max(1, (profile.dice + bonus if strike == 0 else profile.dice) - weak - target.aegis)
+            dice = max(1, (profile.dice + bonus if strike == 0 else profile.dice) - weak - aegis)
             damage = min(self.roll_damage(dice, armor), target.left)
             target.damage += damage
             if damage and target.sleep:
@@ -153,7 +156,7 @@ class FightMixin:
                         self._pending_push = target
                     effects = [k for k, n in (("Burn", row.burn), ("Rot", row.rot), ("Corrode", row.corrode),
                                               ("Daze", row.daze), ("Stun", row.stun + row.slam), ("Weak", row.weak)) if n]
-            if target.side != side:  # a zone attack also hits friends; that is not damage dealt to the enemy
+            if target.side != side and target.holds is None:  # a zone attack also hits friends; a vine is no enemy
                 self.sides[side].damage[source] += damage
             self.log("attack", side, attacker=source, target=target.name, attack=profile.name, dice=dice,
                      damage=damage, effects=effects)
@@ -165,17 +168,30 @@ class FightMixin:
         """1 zone directly away from `origin` (the pusher chooses from the same zone: the arena's
         wall when it can, else away from its own mage); into the arena's wall it is Crushed
         instead: an unavoidable 3-dice attack, Armor as usual (L2436-2438, L2494-2502)."""
+        if target.restrained:
+            return  # Unmovable (Force Hold, Tanglevine): it cannot be pushed (L2296)
         x, y = target.zone
         options = push_options(target.zone, origin)
-        if any(not inside((x + ox, y + oy)) for ox, oy in options):
+
+        def walled(o) -> bool:  # the arena's wall, or a Passage Blocked wall but for a flyer (L2500, L2697)
+            to = (x + o[0], y + o[1])
+            wall = self.walls.get(frozenset((target.zone, to))) if inside(to) else None
+            return not inside(to) or wall is not None and wall.blocks and not target.flying
+        if any(walled(o) for o in options):
             self.log("crush", side, piece=target.name, source=source)
             self.strikes(side, source, CRUSH, target)
             return
         home = self.sides[side].mage.zone
         ox, oy = max(options, key=lambda o: distance((x + o[0], y + o[1]), home))  # away from the pusher's mage
+        if self.walls:
+            self.cross(target, (x + ox, y + oy))  # through a wall with Passage Attack: it suffers it (L2500)
+            if not target.alive:
+                return
         target.zone = (x + ox, y + oy)
         target.guard = False  # it left the zone it guarded
         self.log("pushed", side, piece=target.name, zone=list(target.zone))
+        if self.things:
+            self.entered(target)
 
     def _after_melee(self, attacker: Piece | None, target: Piece, melee: bool, counter: bool, struck: bool) -> None:
         if not melee or attacker is None:
@@ -203,6 +219,11 @@ class FightMixin:
         self.log("destroyed", piece.side, piece=piece.name)
         for ench in list(piece.enchantments):
             self.destroy_enchantment(ench, quiet=True)
+        if piece.holds is not None:
+            self.release(piece)  # a vine destroyed: its creature is free
+        for vine in list(piece.held):
+            vine.removed = True  # an attached conjuration goes with its creature (L970)
+            self.release(vine)
         if piece.is_mage:
             self.mage_down = True
         else:
@@ -226,8 +247,9 @@ class FightMixin:
     def conditions_upkeep(self, piece: Piece) -> None:
         if piece.forcefield < piece.forcefield_max:
             piece.forcefield += 1  # one token comes back each Upkeep
-        if piece.regen and piece.living and piece.damage:
-            piece.damage -= min(piece.damage, piece.regen)
+        regen = max(piece.regen, self.regen_here(piece)) if self.sides[piece.side].groves else piece.regen
+        if regen and piece.living and piece.damage:
+            piece.damage -= min(piece.damage, regen)
         if piece.burn:
             # one attack die per Burn token, direct damage; a blank removes the token (L2106-2108)
             damage = 0
@@ -242,6 +264,15 @@ class FightMixin:
             self._direct(piece, 1, "Rot")  # 1 a round, however many tokens (L2116-2118)
         if piece.dot and piece.alive:
             self._direct(piece, piece.dot, "curse")
+        if piece.held and piece.alive:
+            self.vines_upkeep(piece)
+        for _ in range(piece.lullaby if piece.alive else 0):  # Lullaby: 7+ Stun, else Daze
+            if self.d12() >= 7:
+                piece.stun = max(piece.stun, 1)
+            else:
+                piece.daze += 1
+        if self.things and piece.alive:
+            self.clouds_upkeep(piece)
 
     def wake(self, piece: Piece) -> None:
         """A sleeper that takes damage: its Sleep token turns over to a Daze (000 L2440-2442)."""

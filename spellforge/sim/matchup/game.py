@@ -17,13 +17,19 @@ import random
 from spellforge.sim.game.objects import Spawnpoint
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
 from spellforge.sim.matchup.ai import AIMixin, fits
+from spellforge.sim.matchup.enchantments import _GRANT_FIELD, EnchantmentsMixin
 from spellforge.sim.matchup.fight import FightMixin
-from spellforge.sim.matchup.pieces import Ench, MatchRecord, Piece, Side, SideSpec, stays_hidden, step_toward
+from spellforge.sim.matchup.holds import HoldsMixin
+from spellforge.sim.matchup.pieces import (X_CHOSEN, Ench, MatchRecord, Piece, Side, SideSpec, distance, is_grove,
+                                           is_vine, is_wall, stays_hidden, zone_kind)
+from spellforge.sim.matchup.reactions import ReactionsMixin
+from spellforge.sim.matchup.support import SupportMixin
+from spellforge.sim.matchup.vines import VinesMixin
+from spellforge.sim.matchup.walls import WallsMixin
+from spellforge.sim.matchup.zones import ZonesMixin
 
-_GRANT_FIELD = {"Melee": "melee", "Ranged": "ranged", "Piercing": "piercing", "Armor": "armor", "Life": "life"}
-
-
-class MatchGame(FightMixin, AIMixin):
+class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, ReactionsMixin, VinesMixin,
+                SupportMixin, ZonesMixin):
     def __init__(self, a: SideSpec, b: SideSpec, seed: int | str = 0, first: int = 0, max_rounds: int = 20,
                  record_events: bool = False):
         self.sides = [Side(0, a), Side(1, b)]
@@ -38,6 +44,14 @@ class MatchGame(FightMixin, AIMixin):
         self._caster: Piece | None = None
         self._acted: set[int] = set()  # ids of the pieces that have activated this round
         self._final_round = 0  # the round whose final quickcast phase has begun
+        self.walls: dict = {}  # border (frozenset of two zones) -> walls.Wall
+        self.things: list = []  # terrain, traps and wards on the zones (zones.Thing)
+        self.los_walls: frozenset = frozenset()  # the borders whose wall blocks line of sight
+        self._routes: dict = {}  # walls.route's answers, by the walls in play
+        self._queues: dict[int, list[Piece]] = {}  # this round's pieces still to activate, by side
+        self._teleport_to = None  # the zone of the Teleport being cast (spell_target chose it)
+        self._planning: list[SpellModel] | None = None  # the spells prepared so far (Rouse the Beast)
+        self._in_actions = False  # the action phases are under way (Mind Control waits for their end)
         self.round = 0
         self.mage_down = False
         self.finished = False
@@ -61,6 +75,8 @@ class MatchGame(FightMixin, AIMixin):
         for s in order:  # Channeling (L508-516)
             s.mana += s.channeling
             s.quick_used = False
+            for d in s.discounts:
+                d[1] = 0  # a ring's Ready marker (003 L328)
             for sp in s.spawnpoints:
                 sp.pool += sp.channeling
             for c in s.creatures:
@@ -75,13 +91,16 @@ class MatchGame(FightMixin, AIMixin):
             self.pay_upkeep(s)
             self.reveal_pending(s)
         for s in order:  # Planning (L554-562)
+            self.place_vines(s)
             s.prepared = self.prepare(s)
             if s.prepared:
                 self.log("prepare", s.idx, cards=[x.name for x in s.prepared])
         for s in order:  # Deployment (L564-568)
             self.deploy(s)
-        queues = {s.idx: [s.mage] + [c for c in s.creatures if c.alive and c.ready_round <= r] for s in order}
+        queues = self._queues = {s.idx: [s.mage] + [c for c in s.creatures if c.alive and c.ready_round <= r]
+                                 for s in order}
         turn = holder
+        self._in_actions = True
         while queues[0] or queues[1]:  # action phases alternate (L596-608)
             if queues[turn]:
                 piece = queues[turn].pop(0)
@@ -90,7 +109,7 @@ class MatchGame(FightMixin, AIMixin):
                     if self._ended():
                         return
             turn = 1 - turn
-        self._final_round = r
+        self._final_round, self._in_actions = r, False
         for s in order:  # the final quickcast phase (L636-638)
             if not s.quick_used:
                 self.quickcast(s)
@@ -127,75 +146,14 @@ class MatchGame(FightMixin, AIMixin):
                 c.removed = True
                 self.log("upkeep_lost", side.idx, card=c.name)
                 self.destroyed(c)
+        self.pay_vines(side)
         for p in self.sides[0].pieces() + self.sides[1].pieces():
-            for e in [e for e in p.enchantments if e.owner == side.idx and e.revealed and e.spell.upkeep]:
-                if side.mana >= e.spell.upkeep:
-                    side.mana -= e.spell.upkeep
+            for e in [e for e in p.enchantments if e.owner == side.idx and e.revealed and self.upkeep_of(e)]:
+                if side.mana >= self.upkeep_of(e):
+                    side.mana -= self.upkeep_of(e)
                 else:
                     self.log("upkeep_lost", side.idx, card=e.spell.name)
                     self.destroy_enchantment(e, quiet=True)
-
-    def reveal_cost(self, ench: Ench) -> int:
-        return ench.spell.reveal_cost + (ench.spell.magebind if ench.bearer.is_mage else 0)
-
-    def reveal_pending(self, side: Side) -> None:
-        for p in self.sides[0].pieces() + self.sides[1].pieces():
-            for e in list(p.enchantments):
-                if e.owner == side.idx and not e.revealed and not stays_hidden(e.spell):
-                    self.reveal(side, e)
-                elif e.owner == side.idx and not e.revealed and e.spell.tags.get("reveal_heal") \
-                        and p.damage >= e.spell.tags["reveal_heal"] + 2 and self.reveal(side, e):
-                    # Healing Charm: revealed once its bearer is hurt, heals N dice and goes
-                    healed = min(p.damage, sum(f for f, _ in (self._face() for _ in range(e.spell.tags["reveal_heal"]))))
-                    p.damage -= healed
-                    self.log("heal", side.idx, piece=p.name, amount=healed)
-                    self.destroy_enchantment(e, quiet=True)
-
-    def reveal(self, side: Side, ench: Ench) -> bool:
-        cost = self.reveal_cost(ench)
-        if side.mana < cost:
-            return False
-        side.mana -= cost
-        ench.revealed = True
-        self.apply_enchantment(ench, 1)
-        self.log("reveal", side.idx, card=ench.spell.name, bearer=ench.bearer.name, mana=cost)
-        return True
-
-    def apply_enchantment(self, ench: Ench, sign: int) -> None:
-        s, p = ench.spell, ench.bearer
-        for key, n in s.grants.items():
-            if key in _GRANT_FIELD:
-                setattr(p, _GRANT_FIELD[key], getattr(p, _GRANT_FIELD[key]) + sign * n)
-            elif key == "Channeling" and p.is_mage:
-                self.sides[p.side].channeling += sign * n
-        if s.defense:
-            p.defense = s.defense if sign > 0 else 0
-        if s.regen:
-            p.regen = max(p.regen, s.regen) if sign > 0 else 0
-        p.dot += sign * s.dot
-        p.weaken += sign * s.tags.get("weaken", 0)
-        p.marked += sign * s.tags.get("marked", 0)
-        p.upkeep += sign * s.tags.get("upkeep_curse", 0)  # Essence Drain: its controller pays more upkeep
-        p.magebane += sign * s.tags.get("magebane", 0)
-        p.charge += sign * s.tags.get("charge", 0)  # Ballad of Courage
-        p.regen += sign * s.tags.get("upkeep_heal", 0)  # Healing Madrigal: heals in each Upkeep
-        if s.tags.get("keep_burn"):
-            p.keep_burn = sign > 0
-        if s.tags.get("forcefield"):
-            p.forcefield = p.forcefield_max = s.tags["forcefield"] if sign > 0 else 0
-        for tag, field in (("fast", "fast"), ("elusive", "elusive"), ("vampiric", "vampiric"), ("flying", "flying"),
-                           ("unavoidable", "sure")):
-            if s.tags.get(tag):
-                setattr(p, field, sign > 0)
-        if s.tags.get("aegis"):  # the highest Aegis counts, they do not add up (L2548)
-            p.aegis = max((e.spell.tags.get("aegis", 0) for e in p.enchantments if e.revealed and e is not ench),
-                          default=0)
-            if sign > 0:
-                p.aegis = max(p.aegis, s.tags["aegis"])
-        if s.tags.get("counterstrike"):
-            p.counterstrike = ench if sign > 0 else None
-        if s.tags.get("barrier") and s.attacks:
-            p.barrier = (s.attacks[0], ench) if sign > 0 else None
 
     # -- activations (L620-753) ------------------------------------------------------------------------
     def activate(self, side: Side, piece: Piece) -> None:
@@ -207,6 +165,8 @@ class MatchGame(FightMixin, AIMixin):
             self.mage_turn(side)
         else:
             self.creature_turn(side, piece)
+        if piece.held and any(v.sink for v in piece.held):
+            self.sink(piece)
         piece.stun = piece.daze = 0  # at the end of its action phase (L628-630)
 
     def best_attack(self, side: Side, piece: Piece, full_ok: bool, quick_only_spells: bool = False):
@@ -236,6 +196,8 @@ class MatchGame(FightMixin, AIMixin):
 
     def do_attack(self, side: Side, piece: Piece, choice) -> None:
         profile, target, bonus = choice
+        if self.things and not profile.spell_cost:  # Shallow Sea's −1 die, an Aquatic's Melee +1 (zones.py)
+            bonus += self.terrain_bonus(piece, profile.kind == "melee")
         if profile.spell_cost:
             side.mana -= profile.spell_cost  # a built-in spell, once a round (Arcane Zap, L1813-1825)
             self._zapped = (side.idx, self.round)
@@ -247,24 +209,33 @@ class MatchGame(FightMixin, AIMixin):
         if spell is not None and self.cast(side, spell, familiar=piece):
             return  # the familiar's action casts the spell prepared for it (L946-954)
         choice = self.best_attack(side, piece, full_ok=True)
+        if choice is None and piece.held and any(v.sink for v in piece.held):
+            self.escape_quicksand(piece)  # its quick action: the escape roll
+            return
+        vine = self.vine_to_attack(side, piece) if choice is None else None
+        if vine is not None and (piece.restrained or vine.holds.is_mage):
+            self.strike_vine(side, piece, vine)  # it frees itself or its mage (errata 003 L878)
+            return
         if choice is None and self.wants_guard(side, piece):
             piece.guard = True  # a quick action (L1561-1608)
             self.log("guard", side.idx, piece=piece.name)
             return
         if choice is None and piece.slow is not None:  # None: Rooted, it never moves (003 L278)
-            if piece.slow:
+            if piece.slow or piece.slow_curse or self.things and self.slowed(piece):
                 self.walk(side, piece)  # Slow: moving ends its action phase (L2286)
                 return
-            moves = 2 if piece.fast else 1  # Fast: 2 moves before the quick action (L895)
+            moves = 1 if piece.fast and self.things and self.hindered(piece) else 2 if piece.fast else 1  # Fast: 2 (L895)
             start = piece.zone
-            for _ in range(moves):
-                if not self.walk(side, piece):
+            for i in range(moves):
+                if not self.walk(side, piece, first=i == 0):
                     break
+            if self._action_over:
+                return  # crossing Wall of Thorns took its action
             choice = self.best_attack(side, piece, full_ok=False)
             if choice is not None and piece.charge and piece.zone != start and choice[0].kind == "melee":
                 choice = (choice[0], choice[1], choice[2] + piece.charge)  # Charge +X after moving (L2288-2290)
-            if choice is None and moves == 1 and not piece.slow and not self._enemy_here(side, piece):
-                self.walk(side, piece)  # a second move ends its action phase (L648)
+            if choice is None and moves == 1 and not piece.slow_curse and not self._enemy_here(side, piece):
+                self.walk(side, piece, first=False)  # a second move ends its action phase (L648)
                 return
         if choice is not None:
             self.do_attack(side, piece, choice)
@@ -274,16 +245,36 @@ class MatchGame(FightMixin, AIMixin):
                     self.do_attack(side, piece, again)
 
     def _enemy_here(self, side: Side, piece: Piece) -> bool:
-        return any(e.zone == piece.zone for e in self.enemies(side))
+        return any(e.zone == piece.zone and not e.restrained for e in self.enemies(side))  # L2310: no Hinder
 
-    def walk(self, side: Side, piece: Piece) -> bool:
-        """One zone toward the enemy mage; stops in a zone with an enemy creature (Hinder, L650-656)."""
+    _action_over = False
+
+    def walk(self, side: Side, piece: Piece, first: bool = True) -> bool:
+        """One zone toward the enemy mage (round the walls, crossing them by the rules: walls.py);
+        stops in a zone with an enemy creature (Hinder, L650-656); a Restrained piece stays."""
+        self._action_over = False
         goal = self.sides[1 - side.idx].mage.zone
-        if piece.zone == goal or self._enemy_here(side, piece) and not piece.flying:
+        if piece.zone == goal or piece.restrained or self._enemy_here(side, piece) and not piece.flying:
             return False
-        piece.zone = step_toward(piece.zone, goal)
+        to = self.route(piece, goal)[0]
+        if to == piece.zone:
+            return False
+        if self.walls:
+            if self.crossing_ends_action(piece, to):
+                if not first:
+                    return False  # Wall of Thorns takes the whole action (errata 003 L908)
+                self._action_over = True
+            if not self.cross(piece, to):
+                return False
+        piece.zone = to
         self.log("move", side.idx, piece=piece.name, zone=list(piece.zone))
-        return not (self._enemy_here(side, piece) and not piece.flying)
+        if piece.move_damage:
+            self._direct(piece, piece.move_damage, "curse")  # Chains of Agony: damage each time it moves
+            if not piece.alive:
+                return False
+        if self.things and (self.entered(piece) or self.hindered(piece)):
+            return False  # a trap, an attack on entering, Hindered here (zones.py)
+        return not (self._enemy_here(side, piece) and not piece.flying) and not self._action_over
 
     def mage_turn(self, side: Side) -> None:
         action_used = False
@@ -309,11 +300,19 @@ class MatchGame(FightMixin, AIMixin):
         if choice is not None:
             self.do_attack(side, side.mage, choice)
             return
+        vine = self.vine_to_attack(side, side.mage) if side.mage.held else None
+        if vine is not None:
+            self.strike_vine(side, side.mage, vine)
+            return
         waiting = [s for s in side.prepared if s.quick and self.spell_target(side, s, moved=True) is not None]
-        if waiting:  # a move, then the quick half of the action: into the range of its prepared spell
-            goal = self.sides[1 - side.idx].mage.zone
-            side.mage.zone = step_toward(side.mage.zone, goal)
+        if waiting and not side.mage.restrained:  # a move, then the quick half of the action: into the range of its prepared spell
+            to = self.route(side.mage, self.sides[1 - side.idx].mage.zone)[0]
+            if to == side.mage.zone or frozenset((to, side.mage.zone)) in self.walls:
+                return  # the mage does not walk through a wall to cast
+            side.mage.zone = to
             self.log("move", side.idx, piece=side.mage.name, zone=list(side.mage.zone))
+            if self.things and self.entered(side.mage):
+                return
             for spell in waiting:
                 if self.cast(side, spell):
                     return
@@ -347,7 +346,12 @@ class MatchGame(FightMixin, AIMixin):
             return False
         target = x = None
         t = spell.type
-        if t == "Enchantment":
+        if spell.target == "Zone" and zone_kind(spell):  # on a zone: terrain, a trap, a ward (zones.py)
+            target = self.zone_for(side, spell, familiar)
+            if target is None:
+                return False
+            cost = spell.cost + (spell.reveal_cost if zone_kind(spell) == "ward" else 0)
+        elif t == "Enchantment":
             target = self.bearer_for(side, spell, familiar)
             if target is None:
                 return False
@@ -357,16 +361,30 @@ class MatchGame(FightMixin, AIMixin):
             if pick is None:
                 return False
             target, x = pick
-            cost = x if spell.x_rule in ("magic", "sleep") else spell.cost
+            cost = x if spell.x_rule in X_CHOSEN else spell.cost
         else:
             cost = self.cost_of(side, spell)
+            if is_wall(spell):
+                target = self.wall_border(side, spell)
+            elif is_vine(spell):
+                target = self.hold_target(side, spell, familiar)
+            if target is None and (is_wall(spell) or is_vine(spell)):
+                return False  # nothing to hold or wall off from where the caster stands
         if cost is None:
             return False
+        ring = side.discount(spell, familiar is None and spawnpoint is None) if side.discounts else 0
+        cost = max(0, cost - ring)  # a ring's discount on what the mage pays (003 L328-330)
         holder = spawnpoint if spawnpoint is not None else familiar
         pool = holder.pool if holder is not None else 0
         if cost > side.mana + pool:
             return False
+        if ring:
+            side.discount(spell, familiar is None and spawnpoint is None, use=True)
         caster = familiar or side.mage
+        if self.los_walls:  # no line of sight through a wall (L1018-1026)
+            seen = target.bearer if isinstance(target, Ench) else target
+            if isinstance(seen, Piece) and seen is not caster and not self.sees_piece(caster, seen):
+                return False
         if spell.quick and spawnpoint is None and self._jinxed(caster):
             if familiar is None and bound is None:
                 side.prepared = [s for s in side.prepared if s is not spell]  # back to the book, mana refunded
@@ -386,11 +404,19 @@ class MatchGame(FightMixin, AIMixin):
             side.in_play.add(spell.card_id)
         where = (self._spawn_zone.get(id(spawnpoint), side.mage.zone) if spawnpoint is not None
                  else familiar.zone if familiar is not None else side.mage.zone)
+        if t == "Creature" and spawnpoint is None and side.vines:
+            reach = self.vine_zone(side, spell, caster, where)  # through a Vine marker (003 L508-511)
+            if reach is not None:
+                self.use_vine(side, reach[0])
+                where = reach[1]
+        elif is_vine(spell) and distance(caster.zone, target.zone) > spell.range_max:
+            self.use_vine(side, self.vine_reach(side, spell, caster, target.zone))
         self.log("cast", side.idx, card=spell.name, card_id=spell.card_id, mana=cost,
                  target=getattr(target, "name", None))
-        if isinstance(target, Piece) and target.side != side.idx and self._nullified(target):
+        aimed = isinstance(target, Piece) and "Marker" not in spell.target  # Burst of Thorns targets its marker
+        if aimed and target.side != side.idx and self._nullified(target):
             return True  # countered: the mana and the action are spent (L843, L2404-2406)
-        if isinstance(target, Piece) and target.side != side.idx and t in ("Incantation", "Enchantment") \
+        if aimed and target.side != side.idx and t in ("Incantation", "Enchantment") \
                 and self._reversed(target):  # Reverse Magic: the bearer's side takes it, aimed at its caster
             side, target, self._caster = self.sides[target.side], caster, target
             if not fits(spell.target, target, False):
@@ -407,39 +433,6 @@ class MatchGame(FightMixin, AIMixin):
         getattr(self, "_cast_" + t.lower())(side, spell, target, x, where)
         return True
 
-    def _jinxed(self, caster: Piece) -> bool:
-        """A hidden Jinx on the caster of a quick spell, revealed by its owner: the spell is
-        countered and goes back to the book, its mana refunded; Jinx goes."""
-        ench = caster.hidden("jinx")
-        if ench is None or ench.owner == caster.side or self.sides[ench.owner].mana < self.reveal_cost(ench):
-            return False
-        self.sides[ench.owner].mana -= self.reveal_cost(ench)
-        caster.enchantments.remove(ench)
-        self.log("jinx", ench.owner, card=ench.spell.name, bearer=caster.name)
-        return True
-
-    def _reversed(self, target: Piece) -> bool:
-        ench = target.hidden("reverse_magic")
-        owner = self.sides[target.side]
-        if ench is None or ench.owner != target.side or owner.mana < self.reveal_cost(ench):
-            return False
-        owner.mana -= self.reveal_cost(ench)
-        target.enchantments.remove(ench)
-        self.log("reverse_magic", target.side, card=ench.spell.name, bearer=target.name)
-        return True
-
-    def _nullified(self, target: Piece) -> bool:
-        """The target's hidden Nullify, revealed by its owner when it can pay: the enemy spell is
-        countered and Nullify goes."""
-        ench = target.hidden("nullify")
-        owner = self.sides[target.side]
-        if ench is None or ench.owner != target.side or owner.mana < self.reveal_cost(ench):
-            return False
-        owner.mana -= self.reveal_cost(ench)
-        target.enchantments.remove(ench)
-        self.log("nullify", target.side, card=ench.spell.name, bearer=target.name)
-        return True
-
     def _cast_creature(self, side: Side, spell: SpellModel, target, x, where) -> None:
         p = Piece(spell.name, spell.card_id, side.idx, where, spell.attacks, spell.life, spell.armor, spell.level,
                   self.round + 1)  # enters inactive (L612, L879)
@@ -452,6 +445,14 @@ class MatchGame(FightMixin, AIMixin):
         side.creatures.append(p)
 
     def _cast_conjuration(self, side: Side, spell: SpellModel, target, x, where) -> None:
+        if is_wall(spell):
+            self.place_wall(side, spell, target)
+        elif is_vine(spell):
+            self.attach_vine(side, spell, target)
+        elif is_grove(spell):
+            side.groves.append((where, spell.tags["aura_regen"]))
+        elif zone_kind(spell):
+            self.lay(side, spell, target)
         if spell.spawnpoint:
             sp = Spawnpoint(spell.name, spell.card_id, spell.own_channeling, spell.spawn_rule, spell.cast_limit)
             side.spawnpoints.append(sp)
@@ -478,12 +479,18 @@ class MatchGame(FightMixin, AIMixin):
                 side.channeling += sign * n
         for a in spell.attacks:
             (mage.attacks.append if sign > 0 else mage.attacks.remove)(a)
+            mage.threats.clear()  # ai.threat's answers were for the old attacks
         if spell.defense:
             mage.defense = spell.defense if sign > 0 else side.book.mage.defense
         if spell.regen:
             mage.regen = spell.regen if sign > 0 else 0
+        if spell.discounts:
+            side.keep_discounts(spell, sign)
 
     def _cast_enchantment(self, side: Side, spell: SpellModel, target: Piece, x, where) -> None:
+        if zone_kind(spell):
+            self.lay(side, spell, target)  # a trap face down, a ward revealed (its cost paid with the cast)
+            return
         ench = Ench(spell, side.idx, target)  # face down (L1054-1072)
         target.enchantments.append(ench)
         if not stays_hidden(spell):
@@ -521,6 +528,17 @@ class MatchGame(FightMixin, AIMixin):
             n = spell.round_buff.get("Charge", 0)
             target.charge += n
             self._round_buffs.append((target, "charge", n))
+        elif "teleport" in tags:
+            self.teleport(side, target, self._teleport_to)
+        elif tags.get("rouse"):
+            self.rouse(side, target)
+        elif tags.get("defend"):
+            target.guard = True  # a Guard marker: zone protection, Counterstrike (L1561-1608)
+            self.log("guard", side.idx, piece=target.name)
+        elif tags.get("purify"):
+            self.purify(target)
+        elif spell.heal_flat and "Arena" in spell.target:
+            self.rain(side, spell)
         elif tags.get("unavoidable_round"):
             target.unavoidable_round = self.round  # its melee attacks this round are Unavoidable
         elif tags.get("push"):
@@ -560,7 +578,11 @@ class MatchGame(FightMixin, AIMixin):
             from dataclasses import replace
 
             profile, target.burn = replace(profile, dice=spell.tags["combustion"] * target.burn), 0
-        dealt = self.attack(self._caster, side.idx, spell.name, profile, target, spell=True)
+        attacker = self._caster
+        if "Vine Marker" in spell.target:  # Burst of Thorns: the marker is the source, and it goes (003 L577-579)
+            self.use_vine(side, self._thorn_marker)
+            attacker = None
+        dealt = self.attack(attacker, side.idx, spell.name, profile, target, spell=True)
         if spell.tags.get("drain") and dealt and side.mage.alive:
             side.mage.damage -= min(side.mage.damage, dealt)
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from spellforge.sim.game.arena import ARENA_TAGS
+from spellforge.sim.game.casting import CASTER_DISCOUNTS
 from spellforge.sim.game.model import CompiledBook
 from spellforge.sim.game.objects import ARENA_COLUMNS, ARENA_ROWS, Spawnpoint
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
@@ -20,7 +22,8 @@ CORNERS = ((0, 0), (ARENA_COLUMNS - 1, ARENA_ROWS - 1))
 # Enchantment tags the matchup plays (sim/cards/tags.py); other tags make a card "not simulated".
 ENCHANTMENT_TAGS = {"block", "reverse", "nullify", "forcefield", "counterstrike", "barrier", "weaken", "marked", "fast", "elusive",
                     "vampiric", "aegis", "flying", "unavoidable", "jinx", "reverse_magic", "reveal_heal", "upkeep_curse",
-                    "magebane", "upkeep_heal", "keep_burn", "charge"}
+                    "magebane", "upkeep_heal", "keep_burn", "charge", "restrain",
+                    "control", "slow_curse", "move_damage", "lullaby"}
 # Enchantments kept face down until the enemy triggers them (their owner reveals them then).
 HIDDEN_TAGS = ("block", "reverse", "nullify", "jinx", "reverse_magic", "reveal_heal")
 
@@ -42,9 +45,12 @@ def sleep_cost(level: int) -> int:
     return 3 + level if level <= 3 else 6 + 2 * (level - 3)
 # Tags of attack spells whose extra effect the matchup leaves out (the attack itself is played).
 INCANTATION_TAGS = {"dispel", "dissolve", "incapacitate", "push", "slam", "extra_attack", "unavoidable_round", "sleep",
-                    "seek_dispel", "explode", "drain", "combustion", "fast", "charge"}
+                    "seek_dispel", "explode", "drain", "combustion", "fast", "charge", "teleport", "rouse",
+                    "defend", "purify"}
 # the X-cost rules the matchup chooses (sim/cards/tags.x_cost): a Sleep costs by the target's level
-MATCHUP_X_RULES = {"", "sleep", "magic"}  # "magic": Dispel and Dissolve, X = the cost of what goes
+MATCHUP_X_RULES = {"", "sleep", "magic", "teleport", "level", "guard_level", "quicksand"}  # "magic": Dispel and Dissolve, X = the cost of
+# what goes; "teleport": 3 a zone moved, at least 3; "level": the target's level (Rouse the Beast)
+X_CHOSEN = ("magic", "sleep", "teleport", "level", "guard_level")  # the X the AI chooses with the target
 
 # why a card is not played in a matchup (besides the goldfish's own reasons, model.REASONS)
 MATCHUP_REASONS = {
@@ -86,19 +92,57 @@ def inside(zone: tuple[int, int]) -> bool:
     return 0 <= zone[0] < ARENA_COLUMNS and 0 <= zone[1] < ARENA_ROWS
 
 
+def is_wall(spell: SpellModel) -> bool:
+    """A wall on a zone border that blocks or attacks the creatures crossing it (sim/matchup/walls.py)."""
+    return spell.type == "Conjuration" and bool(spell.tags.get("wall_blocked") or spell.tags.get("wall_attack"))
+
+
+def is_vine(spell: SpellModel) -> bool:
+    """A conjuration attached to a creature that holds it: Tanglevine, Stranglevine (sim/matchup/holds.py)."""
+    return spell.type == "Conjuration" and "Creature" in spell.target and spell.x_rule in ("", "quicksand") and bool(
+        spell.tags.get("restrain") or spell.tags.get("dot_growing"))
+
+
+def is_grove(spell: SpellModel) -> bool:
+    """A conjuration whose aura gives Regenerate to the living friends in its zone: Mohktari (support.py)."""
+    return spell.type == "Conjuration" and bool(spell.tags.get("aura_regen")) and "Zone" in spell.target
+
+
+TERRAIN = ("hinder_zone", "zone_malus", "enter_attack", "zone_dot", "slow_zone")
+TRAPS = ("trap_attack", "trap_teleport")
+
+
+def zone_kind(spell: SpellModel) -> str:
+    """"terrain", "trap", "ward" or "" for a card on a zone the matchup plays."""
+    if spell.target != "Zone" or spell.x_rule:
+        return ""
+    tags = set(spell.tags) - {"arena", "magic"}
+    if spell.type == "Conjuration" and tags and tags <= set(TERRAIN):
+        return "terrain"
+    if spell.type == "Enchantment" and tags and tags <= set(TRAPS) and (spell.attacks or "trap_teleport" in tags):
+        return "trap"
+    if spell.type == "Enchantment" and (tags == {"aura_aegis"} or not tags and spell.filtered_aura
+                                        and all(f[0] == "Armor" for f in spell.filtered_aura)):
+        return "ward"
+    return ""
+
+
 def matchup_reason(spell: SpellModel) -> str:
     """"" when the matchup plays the card, else a reason code (MATCHUP_REASONS)."""
     t = spell.type
     if t == "Creature":
         return ""
     if t == "Conjuration":
-        return "" if spell.spawnpoint or spell.grants.get("Channeling") or spell.own_channeling else "conjuration"
+        return "" if spell.spawnpoint or spell.grants.get("Channeling") or spell.own_channeling or is_wall(spell) \
+            or is_vine(spell) or is_grove(spell) or zone_kind(spell) else "conjuration"
     if t == "Equipment":
         return "" if spell.grants or spell.attacks or spell.defense or spell.regen or spellbind_types(spell) \
-            else "no_effect"
+            or spell.discounts else "no_effect"
     if t == "Enchantment":
+        if zone_kind(spell):
+            return ""  # a trap or a ward on a zone (zones.py)
         tags = set(spell.tags) - {"magic", "conditional", "arena"}
-        if spell.tags.get("arena") or tags - ENCHANTMENT_TAGS:
+        if tags & set(ARENA_TAGS) - {"restrain", "slow_curse", "move_damage"} or tags - ENCHANTMENT_TAGS:
             return "enchantment_effect"
         if spell.grants or spell.defense or spell.regen or spell.dot or tags:
             return ""
@@ -106,6 +150,8 @@ def matchup_reason(spell: SpellModel) -> str:
     if t == "Incantation":
         if spell.x_rule not in MATCHUP_X_RULES:
             return "incantation_effect"
+        if spell.heal_flat and "Arena" in spell.target and spell.heal_all and not spell.tags:
+            return ""  # Renewing Rain (support.py)
         if spell.heal_dice and "Arena" not in spell.target and (
                 "Zone" not in spell.target or spell.heal_all):  # Group Heal: every friend in the zone
             return ""
@@ -115,7 +161,8 @@ def matchup_reason(spell: SpellModel) -> str:
         if spell.round_buff and not tags and (not spell.round_buff_all and "Arena" not in spell.target
                                               or set(spell.round_buff) <= {"Melee", "Ranged", "Armor"}):
             return ""  # on one creature, or on every friendly creature (of a subtype): Call of the Wild
-        if spell.attacks and tags <= {"drain", "explode", "combustion"} and "Marker" not in spell.target:
+        if spell.attacks and tags <= {"drain", "explode", "combustion"} and (
+                "Marker" not in spell.target or "Vine Marker" in spell.target):  # Burst of Thorns (vines.py)
             return ""
         if spell.burn and not tags:
             return ""
@@ -123,6 +170,19 @@ def matchup_reason(spell: SpellModel) -> str:
     if t == "Attack":
         return "" if spell.attacks else "no_effect"
     return "no_effect"
+
+
+_REASONS: dict[str, tuple[SpellModel, str]] = {}
+
+
+def _reason(spell: SpellModel) -> str:
+    """matchup_reason, remembered per model (every game builds both sides' libraries)."""
+    known = _REASONS.get(spell.card_id)
+    if known is None or known[0] is not spell:
+        if len(_REASONS) > 10_000:
+            _REASONS.clear()
+        known = _REASONS[spell.card_id] = (spell, matchup_reason(spell))
+    return known[1]
 
 
 @dataclass(frozen=True)
@@ -146,7 +206,9 @@ class Piece:
                  "ready_round", "melee", "ranged", "piercing", "defense", "defense_round", "regen", "living",
                  "fast", "slow", "flying", "elusive", "vampiric", "subtypes", "burn", "rot", "corrode", "daze", "stun",
                  "weak", "weaken", "marked", "marked_round", "dot", "guard", "forcefield", "forcefield_max", "familiar", "pool", "channeling", "cast_limit", "counterstrike", "barrier", "enchantments", "upkeep", "removed",
-                 "extra_round", "sleep", "unavoidable_round", "aegis", "sure", "magebane", "keep_burn", "charge")
+                 "extra_round", "sleep", "unavoidable_round", "aegis", "sure", "magebane", "keep_burn", "charge",
+                 "restrained", "held", "holds", "tokens", "growing", "slow_curse", "move_damage", "sink",
+                 "escape", "lullaby", "threats")
 
     def __init__(self, name: str, card_id: str, side: int, zone: tuple[int, int], attacks, life: int, armor: int,
                  level: int, ready_round: int, is_mage: bool = False):
@@ -172,6 +234,14 @@ class Piece:
         self.counterstrike = None  # the enchantment that grants it (Retaliate), destroyed after use
         self.barrier: tuple[AttackProfile, object] | None = None  # damage barrier and its enchantment
         self.enchantments: list[Ench] = []
+        self.restrained = 0  # Restrained and Unmovable (000 L2308-2310): Force Hold, a vine
+        self.held: list[Piece] = []  # the vines attached to it (Tanglevine, Stranglevine)
+        self.holds: Piece | None = None  # a vine: the creature it holds
+        self.tokens, self.growing = 0, False  # a vine's Crush tokens; Stranglevine's grow each Upkeep
+        self.slow_curse = self.move_damage = 0  # Enfeeble's Slow; Chains of Agony's damage a move
+        self.sink = self.escape = 0  # Quicksand: the Sink tokens that destroy its creature, its escape roll
+        self.lullaby = 0  # Lullaby: a d12 each Upkeep, 7+ Stun, else Daze
+        self.threats: dict[tuple, float] = {}  # ai.threat's answers
 
     @property
     def alive(self) -> bool:
@@ -189,6 +259,14 @@ class Piece:
 
     def __repr__(self) -> str:
         return f"Piece({self.name!r}, side={self.side}, zone={self.zone}, {self.damage}/{self.life})"
+
+
+def x_of(formula: str, level: int) -> int:
+    """A cost printed as a formula of X, the bearer's level ("2X": Mind Control's reveal cost)."""
+    import re
+
+    m = re.fullmatch(r"(\d*)X([+-]\d+)?", formula.replace(" ", ""))
+    return int(m.group(1) or 1) * level + int(m.group(2) or 0) if m else 0
 
 
 class Ench:
@@ -219,7 +297,7 @@ class Side:
         self.slots: Counter = Counter()
         self.in_play: set[str] = set()
         self.library = {s.card_id: spec.book.copies.get(s.card_id, 0) for s in spec.book.spells
-                        if not matchup_reason(s)}
+                        if not _reason(s)}
         self.cast: Counter = Counter()
         self.damage: Counter = Counter()  # source name -> damage dealt to the other side
         self.quick_used = False
@@ -227,6 +305,49 @@ class Side:
         self.familiar_spells: dict[int, SpellModel] = {}  # id(familiar piece) -> the spell prepared for it
         self.bound: list[tuple[SpellModel, SpellModel]] = []  # (item, the spell bound to it), Spellbind
         self.bound_used: dict[str, int] = {}  # item card id -> the round its bound spell was cast (once a round, 000 L1176)
+        self.groves: list[tuple[tuple[int, int], int]] = []  # (zone, Regenerate) of its trees' auras
+        self.vines: list[tuple[int, int]] = []  # the zones of its Vine markers (the Druid, vines.py)
+        self.discounts: list[list] = []  # [Discount, uses this round, uses a round, serves spawnpoints too, item]
+        self._by_id = {s.card_id: s for s in spec.book.spells}
+        self._serves: dict[str, list[str]] = {}
+        self._discounted: dict[tuple[int, str], bool] = {}
+
+    def ring_serves(self, item: SpellModel) -> int:
+        """Copies left in the book that the item's discounts serve."""
+        served = self._serves.get(item.card_id)
+        if served is None:  # the cards it serves, worked out once per book
+            served = self._serves[item.card_id] = [cid for cid in self.library if any(
+                d.applies(self._by_id[cid]) for d in item.discounts)]
+        return sum(self.library[cid] for cid in served)
+
+    def keep_discounts(self, item: SpellModel, sign: int) -> None:
+        """A ring's discounts come into play with it (or go): once a round each, for the mage's own
+        spells; the Death Ring's serve its spawnpoints too, on two spells a round (003 L328-330, L609-610)."""
+        if sign < 0:
+            self.discounts = [d for d in self.discounts if d[4] is not item]
+            return
+        casters = item.card_id in CASTER_DISCOUNTS
+        self.discounts.extend([d, 0, 2 if casters else 1, casters, item] for d in item.discounts)
+
+    def discount(self, spell: SpellModel, by_mage: bool, use: bool = False) -> int:
+        """What the rings take off the spell's mana cost now; `use` spends them. Never on the X of
+        Dispel or Dissolve, the cost of a spell's effect (003 L329)."""
+        if spell.x_rule == "magic":
+            return 0
+        total = 0
+        for d in self.discounts:
+            if d[1] < d[2] and (by_mage or d[3]) and self._applies(d[0], spell):
+                total += d[0].amount
+                if use:
+                    d[1] += 1
+        return total
+
+    def _applies(self, discount, spell: SpellModel) -> bool:
+        key = (id(discount), spell.card_id)  # the discount is held by the ring's model, alive all game
+        known = self._discounted.get(key)
+        if known is None:
+            known = self._discounted[key] = discount.applies(spell)
+        return known
 
     def pieces(self) -> list[Piece]:
         return [self.mage, *self.creatures]  # a destroyed creature leaves the list (fight.destroyed)

@@ -1,0 +1,42 @@
+"""The hidden reactions revealed against an enemy spell, both sides (docs/matchup.md): Nullify
+(the spell is countered, L843, L2404-2406), Jinx (the bearer's quick spell goes back to the book),
+Reverse Magic (the spell turns on its caster). Part of MatchGame."""
+
+from __future__ import annotations
+
+from spellforge.sim.matchup.pieces import Piece
+
+
+class ReactionsMixin:
+    def _jinxed(self, caster: Piece) -> bool:
+        """A hidden Jinx on the caster of a quick spell, revealed by its owner: the spell is
+        countered and goes back to the book, its mana refunded; Jinx goes."""
+        ench = caster.hidden("jinx")
+        if ench is None or ench.owner == caster.side or self.sides[ench.owner].mana < self.reveal_cost(ench):
+            return False
+        self.sides[ench.owner].mana -= self.reveal_cost(ench)
+        caster.enchantments.remove(ench)
+        self.log("jinx", ench.owner, card=ench.spell.name, bearer=caster.name)
+        return True
+
+    def _reversed(self, target: Piece) -> bool:
+        ench = target.hidden("reverse_magic")
+        owner = self.sides[target.side]
+        if ench is None or ench.owner != target.side or owner.mana < self.reveal_cost(ench):
+            return False
+        owner.mana -= self.reveal_cost(ench)
+        target.enchantments.remove(ench)
+        self.log("reverse_magic", target.side, card=ench.spell.name, bearer=target.name)
+        return True
+
+    def _nullified(self, target: Piece) -> bool:
+        """The target's hidden Nullify, revealed by its owner when it can pay: the enemy spell is
+        countered and Nullify goes."""
+        ench = target.hidden("nullify")
+        owner = self.sides[target.side]
+        if ench is None or ench.owner != target.side or owner.mana < self.reveal_cost(ench):
+            return False
+        owner.mana -= self.reveal_cost(ench)
+        target.enchantments.remove(ench)
+        self.log("nullify", target.side, card=ench.spell.name, bearer=target.name)
+        return True
