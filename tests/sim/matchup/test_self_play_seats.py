@@ -30,13 +30,18 @@ def test_unmirrored_games_have_their_own_seeds_a_in_the_first_corner_and_the_ini
 
 
 def test_unmirrored_self_play_is_not_half_by_construction_and_the_same_seed_gives_the_same_report(library):
+    """Mirrored pairs make a book against itself exactly 50 % whatever happens; unmirrored games
+    are independent, so some seeds' six games are not an even split (the scores themselves follow
+    the engine's cards: not pinned here). The same seed gives the same report."""
     necromancer = _official(library, "Necromancer")
     m = Matchup(necromancer, necromancer, 1, max_rounds=20, mirrored=False)
     report = summarise(m, run_batch(m, 6, workers=1))
     assert report == summarise(m, run_batch(m, 6, workers=1))
-    assert report["a_score"] == pytest.approx(1 / 3, abs=1e-3)  # not the 50 % mirrored pairs give whatever happens
-    m2 = Matchup(necromancer, necromancer, 2, max_rounds=20, mirrored=False)
-    assert summarise(m2, run_batch(m2, 6, workers=1))["a_score"] == 0.0
+    scores = [summarise(x, run_batch(x, 6, workers=1))["a_score"]
+              for x in (Matchup(necromancer, necromancer, seed, max_rounds=20, mirrored=False) for seed in (1, 2, 3))]
+    assert any(abs(score - 0.5) > 1e-9 for score in scores), scores
+    mirrored = Matchup(necromancer, necromancer, 1, max_rounds=20)
+    assert summarise(mirrored, run_batch(mirrored, 6, workers=1))["a_score"] == pytest.approx(0.5)
 
 
 @pytest.mark.slow
