@@ -193,7 +193,7 @@ _SPELL_SCHOOL_KINDS = {"cast", "cost_modifier", "counter", "copy", "static_modif
 # or payment (OPENERS: "when the bearer is level 1", "on a roll of 7+", "for 2 mana", "by removing
 # 2 Load tokens"); the phrase rows of ru/pl are the same kind of clause, so one test decides for all.
 LEAD_KEYS = ("once", "action")
-OPENING_KEYS = ("state", "roll", "min", "in_zone", "pay", "against_trait", "against_condition", "choice")  # choice=optional: "if you wish"
+OPENING_KEYS = ("state", "roll", "min", "level", "in_zone", "pay", "against_trait", "against_condition", "choice")  # choice=optional: "if you wish"
 OPENERS = re.compile(r"^(when|while|if|only when|only while|on|after|at the|at \d+|in an?|each time|during|before or after|with at least|with \d+ or more|against) ")
 PAYMENTS = re.compile(r"^(for|by) ")
 

@@ -42,12 +42,10 @@ SAID = [
     ("rod-of-the-arcanum", {"en": "if the damaged creature is an enemy non-Mage creature",
                             "ru": "если повреждённое существо — вражеское и не маг",
                             "pl": "jeśli stworzenie, któremu zadano obrażenia, jest wrogie i nie jest Magiem"}),
-    ("eye-of-bael", {"en": "Once per round, when a friendly Demon damages an enemy creature with an attack: gives 1 mana "
-                           "(your Mage).",
-                     "ru": "Раз в раунд, когда дружественный демон атакой наносит повреждения вражескому существу: даёт "
-                           "1 ману (ваш маг).",
-                     "pl": "Raz na rundę, gdy przyjazny Demon zada atakiem obrażenia wrogiemu stworzeniu: daje 1 punkt "
-                           "many (twój Mag)."}),
+    ("eye-of-bael", {"en": "a friendly Demon creature damages an enemy creature with an attack: gives 1 mana (your Mage).",
+                     "ru": "дружественное существо-демон атакой наносит повреждения вражескому существу: даёт 1 ману (ваш маг).",
+                     "pl": "przyjazne stworzenie-Demon zada atakiem obrażenia wrogiemu stworzeniu: daje 1 punkt many "
+                           "(twój Mag)."}),
     ("helm-of-justice", {"en": "When a friendly creature is attacked and damaged, if it is a non-Mage creature in your zone, "
                                "for 1 mana: deals 1 direct Light damage (the attacker; regardless of range or line of sight)",
                          "ru": "Когда дружественное существо атаковано и получает повреждения, если это не маг и оно в вашей "
@@ -83,10 +81,10 @@ SAID = [
                         "ru": "). Раз в раунд, как быстрое заклинание, при активации, за 4 маны и уничтожение одного из ваших "
                               "жетонов лозы в пределах 2 зон:",
                         "pl": "). Raz na rundę, jako szybki czar, po aktywacji, za 4 punkty many i zniszczenie jednego z twoich "
-                              "żetonów Pnącza w obrębie 2 stref:"}),
-    ("wand-of-healing", {"en": "its printed quick spell Healing Light, or instead its other one, Cleansing Light, cost X",
-                         "ru": "быстрое заклинание лечения «Исцеляющий свет» или вместо него второе, «Очищающий свет», стоимость X",
-                         "pl": "szybki czar leczenia „Lecznicze Światło” albo zamiast niego drugi, „Oczyszczające Światło”, koszt X"}),
+                              "znaczników Pnącza w obrębie 2 stref:"}),
+    ("wand-of-healing", {"en": "Choose one of the next 2: Once per round, as a quick spell, for 2 mana: heals damage rolled on 2",
+                         "ru": "Выберите один из следующих вариантов (2): Раз в раунд, как быстрое заклинание, за 2 маны:",
+                         "pl": "Wybierz jedną z następujących możliwości (2): Raz na rundę, jako szybki czar, za 2 punkty many:"}),
     ("dispel-wand", {"en": "X = the target's casting cost plus its reveal cost",
                      "ru": "X = стоимость сотворения цели плюс стоимость открытия",
                      "pl": "X = koszt rzucenia celu wraz z kosztem odkrycia"}),

@@ -62,10 +62,10 @@ def test_no_qualifier_is_said_twice_in_one_sentence(library):
 # what a player writes first: the timing, the circumstance, the payment; then the effect
 OPENS = {
     "wand-of-healing": {
-        "en": "Once per round, when activated, for 2 mana: heals damage rolled on 2 attack dice (target: creature;",
-        "ru": "Раз в раунд, при активации, за 2 маны: лечение: убирает столько повреждений, сколько выпадет на 2 "
+        "en": "Once per round, as a quick spell, for 2 mana: heals damage rolled on 2 attack dice (target: creature;",
+        "ru": "Раз в раунд, как быстрое заклинание, за 2 маны: лечение: убирает столько повреждений, сколько выпадет на 2 "
               "кубиках атаки (цель: существо;",
-        "pl": "Raz na rundę, po aktywacji, za 2 punkty many: leczenie: usuwa tyle obrażeń, ile wypadnie na 2 kościach "
+        "pl": "Raz na rundę, jako szybki czar, za 2 punkty many: leczenie: usuwa tyle obrażeń, ile wypadnie na 2 kościach "
               "ataku (cel: stworzenie;"},
     "defend-me": {"en": "When the bearer is a minor creature: reveal cost −1 (this card).",
                   "ru": "Если носитель — малое существо: стоимость открытия −1 (эта карта).",
