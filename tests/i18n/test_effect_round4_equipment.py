@@ -68,9 +68,10 @@ SAID = [
     ("molochs-torment", {"en": "In the Upkeep Phase, for 1 mana per creature: deals 1 direct damage",
                          "ru": "В фазе поддержки, за 1 ману за каждое существо:",
                          "pl": "W Fazie Utrzymania, za 1 punkt many za każde stworzenie:"}),
-    ("suppression-cloak", {"en": "At most once a round for each creature, when attacked: requires paying 2 mana",
-                           "ru": "Не больше раза за раунд на каждое существо, при атаке на носителя:",
-                           "pl": "Najwyżej raz na rundę na każde stworzenie, przy ataku na nosiciela:"}),
+    ("suppression-cloak", {"en": "When a creature makes its first melee attack of the round against the bearer: requires "
+                                 "paying 2 mana",
+                           "ru": "Когда существо впервые за раунд проводит ближнюю атаку против носителя:",
+                           "pl": "Gdy stworzenie po raz pierwszy w rundzie wykonuje atak wręcz na nosiciela:"}),
     ("death-ring", {"en": "also when your spawnpoint casts it", "ru": "также когда его колдует ваша «Точка вызова»",
                     "pl": "także gdy rzuca go twoje „Miejsce Przywołań”"}),
     ("deathshroud-staff", {"en": "a Necro spell; in one target zone within range 0-1",
