@@ -420,6 +420,8 @@ def clause(effect, lang: str, templates: Templates, term: TermLookup | None = No
         said_trigger = _event(templates, trigger, lang, attached) if trigger else ""
         if trigger and _side_event(effect, templates, lang):
             said_trigger = _event(templates, trigger, lang, attached, _side_event(effect, templates, lang))
+        if trigger == "activated" and ("action", "quick_spell") in _conditions(_field(effect, "condition")):
+            said_trigger = ""  # "as a quick spell" says when (its activation or a Quickcast Phase), not "when activated"
     except TemplateError as exc:
         raise type(exc)(f"template {key!r} [{lang}]: {exc}") from None
     return Clause(parts.lead, said_trigger, core, details, parts.when, parts.cost, parts.duration)

@@ -77,11 +77,11 @@ SAID = [
     ("deathshroud-staff", {"en": "a Necro spell; in one target zone within range 0-1",
                            "ru": "заклинание подтипа «Некро»; в одной целевой зоне на дистанции 0-1",
                            "pl": "czar podtypu „Nekro”; w jednej strefie-celu w zasięgu 0-1"}),
-    ("vinewhip-staff", {"en": "). Once per round, as a quick spell, when activated, for 4 mana and destroying one of your Vine "
+    ("vinewhip-staff", {"en": "). Once per round, as a quick spell, for 4 mana and destroying one of your Vine "
                               "markers within 2 zones: gives the Stuck condition",
-                        "ru": "). Раз в раунд, как быстрое заклинание, при активации, за 4 маны и уничтожение одного из ваших "
+                        "ru": "). Раз в раунд, как быстрое заклинание, за 4 маны и уничтожение одного из ваших "
                               "жетонов лозы в пределах 2 зон:",
-                        "pl": "). Raz na rundę, jako szybki czar, po aktywacji, za 4 punkty many i zniszczenie jednego z twoich "
+                        "pl": "). Raz na rundę, jako szybki czar, za 4 punkty many i zniszczenie jednego z twoich "
                               "znaczników Pnącza w obrębie 2 stref:"}),
     ("wand-of-healing", {"en": "Choose one of the next 2: Once per round, as a quick spell, for 2 mana: heals damage rolled on 2",
                          "ru": "Выберите один из следующих вариантов (2): Раз в раунд, как быстрое заклинание, за 2 маны:",

@@ -28,7 +28,13 @@ ACADEMY_WEAPONS = ("bo-staff", "dragons-lance", "elemental-staff", "faith-healer
                    "ivarium-halberd", "johktari-hunting-knife", "resplendent-bow", "rod-of-the-arcanum", "shifratar",
                    "soulreaper")
 
+QUICK_SPELL_ABILITIES = ("crown-of-protection", "deathshroud-staff", "devout-robes", "mohktaris-branch",
+                         "ramses-black-death", "staff-of-beasts", "vinewhip-staff", "wand-of-ice-and-fire")
+QUICK_SPELL = {"en": "Once per round, as a quick spell, ", "ru": "Раз в раунд, как быстрое заклинание, ",
+               "pl": "Raz na rundę, jako szybki czar, "}
+
 SAID = [
+    *[(cid, QUICK_SPELL) for cid in QUICK_SPELL_ABILITIES],
     *[(cid, PRIORITY) for cid in ("amulet-of-attunement", "cleansing-potion", "rage-tonic")],
     *[(cid, LEVEL_5) for cid in ACADEMY_WEAPONS],
     ("burning-cuirass", {"en": "The first time in a round that the bearer is melee attacked: deals 1 direct Flame damage",
@@ -80,6 +86,8 @@ NOT_SAID = {
     "suppression-cloak": {"en": "at most once a round", "ru": "не больше раза за раунд", "pl": "najwyżej raz na rundę"},
     "vinewhip-staff": {"en": "summons", "ru": "вызывает", "pl": "wzywa"},
     "horn-of-gothos": {"en": "+X", "ru": "+X", "pl": "+X"},
+    **{cid: {"en": "when activated", "ru": "при активации", "pl": "po aktywacji"}
+       for cid in QUICK_SPELL_ABILITIES},
     **{cid: {"en": "(this card; if your Mage", "ru": "(эта карта; если ваш маг", "pl": "(ta karta; jeśli twój Mag"}
        for cid in ACADEMY_WEAPONS},
 }
