@@ -37,7 +37,7 @@ def test_every_qualifier_of_every_row_is_still_said(library):
                         continue  # "places 1 Load token on this card", "this spell costs −1": the effect says it
                     if phrase not in summary:
                         problems.append(f"{cid} [{lang}]: {phrase!r}")
-                if row.get("trigger") == "activated" and "action=quick_spell" in row.get("condition", ""):
+                if row.get("trigger") == "activated" and any("action=quick_spell" in r.get("condition", "") for r in rows):
                     continue  # "as a quick spell" (a lead phrase, checked above) says when, not "when activated"
                 if row.get("trigger"):
                     side = _side_event(row, t, lang)  # "when a friendly creature is destroyed"
