@@ -76,6 +76,12 @@ SAID = [
                       "ru": "Когда носитель атакован и получает повреждения: снимает 1 жетон «Броня +1» с этой карты.",
                       "pl": "Gdy nosiciel zostaje zaatakowany i otrzymuje obrażenia: zdejmuje 1 żeton „Zbroja +1” z tej "
                             "karty."}),
+    ("ivarium-halberd", {"en": "Gives the Soldier subtype while attached", "ru": "Даёт подтип «Солдат»",
+                         "pl": "Daje podtyp „Żołnierz”"}),
+    ("demonhide-mask", {"en": "While attacking: gives the Demon subtype (the bearer)", "ru": "Во время атаки: даёт подтип «Демон»",
+                        "pl": "Podczas ataku: daje podtyp „Demon”"}),
+    ("izimbila-daughter-of-badgers", {"en": "gives the Animal subtype", "ru": "даёт подтип «Животное»",
+                                      "pl": "daje podtyp „Zwierzę”"}),
     ("horn-of-gothos", {"en": "for 3 mana: ignores range", "ru": "за 3 маны: игнорирует дистанцию",
                         "pl": "za 3 punkty many: ignoruje zasięg"}),
 ]
