@@ -11,7 +11,13 @@ of the template rows, not whole sentences):
 - Gloves of Skill re-roll every attack die of one ranged attack, never the effect die;
 - Living Armor loses a token when the bearer is attacked and damaged;
 - Horn of Gothos' Battle Orders ignore range (no undefined "+X");
-- the Academy weapons' extra die opens with "if your Mage is at level 5 or above"."""
+- the Academy weapons' extra die opens with "if your Mage is at level 5 or above";
+- an ability used "as a quick spell" says so, without "when activated" beside it (a quick spell
+  is cast in its Mage's activation or in a Quickcast Phase): Crown of Protection, Deathshroud
+  Staff, Devout Robes, Mohktari's Branch, Ramses' Black Death, Staff of Beasts, Vinewhip Staff,
+  Wand of Ice and Fire;
+- a subtype given is a subtype, not a trait («подтип», „podtyp”): Ivarium Halberd's Soldier,
+  Demonhide Mask's Demon (and Izimbila's Animal and Soldier, a creature)."""
 
 from __future__ import annotations
 
