@@ -89,7 +89,8 @@ SAID = [
     ("dispel-wand", {"en": "X = the target's casting cost plus its reveal cost",
                      "ru": "X = стоимость сотворения цели плюс стоимость открытия",
                      "pl": "X = koszt rzucenia celu wraz z kosztem odkrycia"}),
-    *[(cid, {"en": "At the end of its Action Phase", "ru": "В конце своей фазы действий", "pl": "Na koniec swojej Fazy Akcji"})
+    *[(cid, {"en": "At the end of the bearer's Action Phase", "ru": "В конце фазы действий носителя",
+             "pl": "Na koniec Fazy Akcji nosiciela"})
       for cid in ("radiant-breastplate", "adramelechs-torment", "ankh-of-asyra")],
     # the module's only Text for it, in its history, is its attack (as Morning Star's): no rules text beyond it
     ("vorpal-blade", {"en": "No effect beyond its stats, traits and attacks", "ru": "других эффектов, кроме характеристик",

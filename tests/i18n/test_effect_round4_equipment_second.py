@@ -17,7 +17,9 @@ of the template rows, not whole sentences):
   Staff, Devout Robes, Mohktari's Branch, Ramses' Black Death, Staff of Beasts, Vinewhip Staff,
   Wand of Ice and Fire;
 - a subtype given is a subtype, not a trait («подтип», „podtyp”): Ivarium Halberd's Soldier,
-  Demonhide Mask's Demon (and Izimbila's Animal and Soldier, a creature)."""
+  Demonhide Mask's Demon (and Izimbila's Animal and Soldier, a creature);
+- "at the end of this Mage's Action Phase" is the bearer's, not "its" (Adramelech's Torment, Ankh
+  of Asyra, Radiant Breastplate)."""
 
 from __future__ import annotations
 
@@ -88,6 +90,8 @@ SAID = [
                         "pl": "Podczas ataku: daje podtyp „Demon”"}),
     ("izimbila-daughter-of-badgers", {"en": "gives the Animal subtype", "ru": "даёт подтип «Животное»",
                                       "pl": "daje podtyp „Zwierzę”"}),
+    *[(cid, {"en": "At the end of the bearer's Action Phase", "ru": "В конце фазы действий носителя",
+             "pl": "Na koniec Fazy Akcji nosiciela"}) for cid in ("adramelechs-torment", "ankh-of-asyra", "radiant-breastplate")],
     ("horn-of-gothos", {"en": "for 3 mana: ignores range", "ru": "за 3 маны: игнорирует дистанцию",
                         "pl": "za 3 punkty many: ignoruje zasięg"}),
 ]
