@@ -19,7 +19,9 @@ of the template rows, not whole sentences):
 - a subtype given is a subtype, not a trait («подтип», „podtyp”): Ivarium Halberd's Soldier,
   Demonhide Mask's Demon (and Izimbila's Animal and Soldier, a creature);
 - "at the end of this Mage's Action Phase" is the bearer's, not "its" (Adramelech's Torment, Ankh
-  of Asyra, Radiant Breastplate)."""
+  of Asyra, Radiant Breastplate);
+- a card back to the spellbook is "this card", not "a card (self)" (Hunting Spear, Libro Mortuos,
+  Shifratar; Hoodwink of the enchantment slice)."""
 
 from __future__ import annotations
 
@@ -92,6 +94,8 @@ SAID = [
                                       "pl": "daje podtyp „Zwierzę”"}),
     *[(cid, {"en": "At the end of the bearer's Action Phase", "ru": "В конце фазы действий носителя",
              "pl": "Na koniec Fazy Akcji nosiciela"}) for cid in ("adramelechs-torment", "ankh-of-asyra", "radiant-breastplate")],
+    *[(cid, {"en": "this card goes back to its owner's spellbook", "ru": "эта карта возвращается в книгу заклинаний владельца",
+             "pl": "ta karta wraca do Księgi Czarów właściciela"}) for cid in ("hunting-spear", "libro-mortuos", "shifratar")],
     ("horn-of-gothos", {"en": "for 3 mana: ignores range", "ru": "за 3 маны: игнорирует дистанцию",
                         "pl": "za 3 punkty many: ignoruje zasięg"}),
 ]
@@ -102,6 +106,7 @@ NOT_SAID = {
     "suppression-cloak": {"en": "at most once a round", "ru": "не больше раза за раунд", "pl": "najwyżej raz na rundę"},
     "vinewhip-staff": {"en": "summons", "ru": "вызывает", "pl": "wzywa"},
     "horn-of-gothos": {"en": "+X", "ru": "+X", "pl": "+X"},
+    **{cid: {"en": "(self)", "ru": "(сама карта)", "pl": "kartę (ta karta)"} for cid in ("hunting-spear", "libro-mortuos", "shifratar")},
     **{cid: {"en": "when activated", "ru": "при активации", "pl": "po aktywacji"}
        for cid in QUICK_SPELL_ABILITIES},
     **{cid: {"en": "(this card; if your Mage", "ru": "(эта карта; если ваш маг", "pl": "(ta karta; jeśli twój Mag"}
