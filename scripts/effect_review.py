@@ -108,7 +108,7 @@ def main(argv: list[str] | None = None) -> int:
             cards = [lib.card(w) for w in wanted]
         elif args.sample:
             cards = stratified_sample(cards, args.sample, args.seed)
-        bars = _bars()
+        bars = _bars() | _module_bars(args.octgn_dir)  # the module's own bar keeps its spell sentences
         for c in cards:
             summary = lib.summary(c.id, args.lang) or "(no summary)"
             text = " ".join((texts.get(c.id) or "(no text in this folder)").split())
@@ -134,6 +134,19 @@ def _bars() -> dict[str, str]:
     for path in sorted((ROOT / "tests" / "fixtures" / "octgn" / "sets").glob("*.xml")):
         for raw in read_set_file(path).cards:
             out[raw.guid] = raw.props.get("AttackBar", "")
+    return out
+
+
+def _module_bars(octgn_dir: Path) -> dict[str, str]:
+    """guid -> the AttackBar as the module prints it, sentences included (Dispel Wand's
+    "Destroy target Level 1 revealed enchantment"), which the facts-only set files leave out."""
+    from spellforge.convert.octgn_sets import read_set_file
+
+    out = {}
+    for path in sorted(octgn_dir.rglob("set.xml")):
+        for raw in read_set_file(path).cards:
+            if bar := " ".join(raw.props.get("AttackBar", "").split()):
+                out[raw.guid] = bar
     return out
 
 

@@ -141,7 +141,7 @@ _SPELL_SCHOOL_KINDS = {"cast", "cost_modifier", "counter", "copy", "static_modif
 # or payment (OPENERS: "when the bearer is level 1", "on a roll of 7+", "for 2 mana", "by removing
 # 2 Load tokens"); the phrase rows of ru/pl are the same kind of clause, so one test decides for all.
 LEAD_KEYS = ("once", "action")
-OPENING_KEYS = ("state", "roll", "min", "in_zone", "pay", "against_trait", "against_condition", "choice")  # choice=optional: "if you wish"
+OPENING_KEYS = ("state", "roll", "min", "level", "in_zone", "pay", "against_trait", "against_condition", "choice")  # choice=optional: "if you wish"
 OPENERS = re.compile(r"^(when|while|if|only when|only while|on|after|at the|at \d+|in an?|each time|during|before or after|with at least|with \d+ or more|against) ")
 PAYMENTS = re.compile(r"^(for|by) ")
 
@@ -296,6 +296,8 @@ def clause(effect, lang: str, templates: Templates, term: TermLookup | None = No
         said_trigger = _event(templates, trigger, lang, attached) if trigger else ""
         if trigger and _side_event(effect, templates, lang):
             said_trigger = _event(templates, trigger, lang, attached, _side_event(effect, templates, lang))
+        if trigger == "activated" and ("action", "quick_spell") in _conditions(_field(effect, "condition")):
+            said_trigger = ""  # "as a quick spell" says when (its activation or a Quickcast Phase), not "when activated"
     except TemplateError as exc:
         raise type(exc)(f"template {key!r} [{lang}]: {exc}") from None
     return Clause(parts.lead, said_trigger, core, details, parts.when, parts.cost, parts.duration)

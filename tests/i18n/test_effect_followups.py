@@ -27,7 +27,7 @@ def test_a_follow_up_stays_with_its_trigger(library):
     tonic = {lang: library.summary("rage-tonic", lang) for lang in ("en", "ru", "pl")}
     assert "living only); this card is destroyed (when no Charge tokens are left)." in tonic["en"]
     # what opens the rule comes first (issue 44): once per round, then the trigger, then the payment
-    assert tonic["en"].startswith("When cast: places 3 Charge tokens on this card. Once per round, when activated, "
+    assert tonic["en"].startswith("When cast: places 3 Charge tokens on this card. Once per round, when you have Priority, "
                                   "by removing 1 Charge token: gives Melee +1")
     assert "; эта карта уничтожается (когда жетонов «Заряд» не осталось)." in tonic["ru"]
     assert "; ta karta zostaje zniszczona (gdy nie zostanie żaden żeton „Ładunek”)." in tonic["pl"]

@@ -71,9 +71,9 @@ SAID = {
                        "pl": "Gdy przyjazne stworzenie zostaje zniszczone: leczenie: usuwa 1 obrażenie (twój Mag)"},
     "altar-of-skulls": {"en": "When an enemy creature is destroyed", "ru": "Когда уничтожено вражеское существо",
                         "pl": "Gdy wrogie stworzenie zostaje zniszczone"},
-    **{cid: {"en": "+1 attack die (this card; if your Mage is at level 5 or above)",
-             "ru": "+1 кубик атаки (эта карта; если ваш маг 5-го уровня или выше)",
-             "pl": "+1 kość ataku (ta karta; jeśli twój Mag ma poziom 5 lub wyższy)"}
+    **{cid: {"en": "If your Mage is at level 5 or above: +1 attack die (this card)",
+             "ru": "Если ваш маг 5-го уровня или выше: +1 кубик атаки (эта карта)",
+             "pl": "Jeśli twój Mag ma poziom 5 lub wyższy: +1 kość ataku (ta karta)"}
        for cid in ("shifratar", "bo-staff", "gladius", "hellstar", "resplendent-bow")},
     **{cid: {"en": "Removes all Burn conditions", "ru": "Снимает все состояния «Горение»", "pl": "Usuwa wszystkie stany „Podpalenie”"}
        for cid in ("combustion", "renewing-rain")},

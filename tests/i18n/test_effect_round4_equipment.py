@@ -42,12 +42,10 @@ SAID = [
     ("rod-of-the-arcanum", {"en": "if the damaged creature is an enemy non-Mage creature",
                             "ru": "если повреждённое существо — вражеское и не маг",
                             "pl": "jeśli stworzenie, któremu zadano obrażenia, jest wrogie i nie jest Magiem"}),
-    ("eye-of-bael", {"en": "Once per round, when a friendly Demon damages an enemy creature with an attack: gives 1 mana "
-                           "(your Mage).",
-                     "ru": "Раз в раунд, когда дружественный демон атакой наносит повреждения вражескому существу: даёт "
-                           "1 ману (ваш маг).",
-                     "pl": "Raz na rundę, gdy przyjazny Demon zada atakiem obrażenia wrogiemu stworzeniu: daje 1 punkt "
-                           "many (twój Mag)."}),
+    ("eye-of-bael", {"en": "a friendly Demon creature damages an enemy creature with an attack: gives 1 mana (your Mage).",
+                     "ru": "дружественное существо-демон атакой наносит повреждения вражескому существу: даёт 1 ману (ваш маг).",
+                     "pl": "przyjazne stworzenie-Demon zada atakiem obrażenia wrogiemu stworzeniu: daje 1 punkt many "
+                           "(twój Mag)."}),
     ("helm-of-justice", {"en": "When a friendly creature is attacked and damaged, if it is a non-Mage creature in your zone, "
                                "for 1 mana: deals 1 direct Light damage (the attacker; regardless of range or line of sight)",
                          "ru": "Когда дружественное существо атаковано и получает повреждения, если это не маг и оно в вашей "
@@ -70,27 +68,29 @@ SAID = [
     ("molochs-torment", {"en": "In the Upkeep Phase, for 1 mana per creature: deals 1 direct damage",
                          "ru": "В фазе поддержки, за 1 ману за каждое существо:",
                          "pl": "W Fazie Utrzymania, za 1 punkt many za każde stworzenie:"}),
-    ("suppression-cloak", {"en": "At most once a round for each creature, when attacked: requires paying 2 mana",
-                           "ru": "Не больше раза за раунд на каждое существо, при атаке на носителя:",
-                           "pl": "Najwyżej raz na rundę na każde stworzenie, przy ataku na nosiciela:"}),
+    ("suppression-cloak", {"en": "When a creature makes its first melee attack of the round against the bearer: requires "
+                                 "paying 2 mana",
+                           "ru": "Когда существо впервые за раунд проводит ближнюю атаку против носителя:",
+                           "pl": "Gdy stworzenie po raz pierwszy w rundzie wykonuje atak wręcz na nosiciela:"}),
     ("death-ring", {"en": "also when your spawnpoint casts it", "ru": "также когда его колдует ваша «Точка вызова»",
                     "pl": "także gdy rzuca go twoje „Miejsce Przywołań”"}),
     ("deathshroud-staff", {"en": "a Necro spell; in one target zone within range 0-1",
                            "ru": "заклинание подтипа «Некро»; в одной целевой зоне на дистанции 0-1",
                            "pl": "czar podtypu „Nekro”; w jednej strefie-celu w zasięgu 0-1"}),
-    ("vinewhip-staff", {"en": "). Once per round, as a quick spell, when activated, for 4 mana and destroying one of your Vine "
+    ("vinewhip-staff", {"en": "). Once per round, as a quick spell, for 4 mana and destroying one of your Vine "
                               "markers within 2 zones: gives the Stuck condition",
-                        "ru": "). Раз в раунд, как быстрое заклинание, при активации, за 4 маны и уничтожение одного из ваших "
+                        "ru": "). Раз в раунд, как быстрое заклинание, за 4 маны и уничтожение одного из ваших "
                               "жетонов лозы в пределах 2 зон:",
-                        "pl": "). Raz na rundę, jako szybki czar, po aktywacji, za 4 punkty many i zniszczenie jednego z twoich "
-                              "żetonów Pnącza w obrębie 2 stref:"}),
-    ("wand-of-healing", {"en": "its printed quick spell Healing Light, or instead its other one, Cleansing Light, cost X",
-                         "ru": "быстрое заклинание лечения «Исцеляющий свет» или вместо него второе, «Очищающий свет», стоимость X",
-                         "pl": "szybki czar leczenia „Lecznicze Światło” albo zamiast niego drugi, „Oczyszczające Światło”, koszt X"}),
+                        "pl": "). Raz na rundę, jako szybki czar, za 4 punkty many i zniszczenie jednego z twoich "
+                              "znaczników Pnącza w obrębie 2 stref:"}),
+    ("wand-of-healing", {"en": "Choose one of the next 2: Once per round, as a quick spell, for 2 mana: heals damage rolled on 2",
+                         "ru": "Выберите один из следующих вариантов (2): Раз в раунд, как быстрое заклинание, за 2 маны:",
+                         "pl": "Wybierz jedną z następujących możliwości (2): Raz na rundę, jako szybki czar, za 2 punkty many:"}),
     ("dispel-wand", {"en": "X = the target's casting cost plus its reveal cost",
                      "ru": "X = стоимость сотворения цели плюс стоимость открытия",
                      "pl": "X = koszt rzucenia celu wraz z kosztem odkrycia"}),
-    *[(cid, {"en": "At the end of its Action Phase", "ru": "В конце своей фазы действий", "pl": "Na koniec swojej Fazy Akcji"})
+    *[(cid, {"en": "At the end of the bearer's Action Phase", "ru": "В конце фазы действий носителя",
+             "pl": "Na koniec Fazy Akcji nosiciela"})
       for cid in ("radiant-breastplate", "adramelechs-torment", "ankh-of-asyra")],
     # the module's only Text for it, in its history, is its attack (as Morning Star's): no rules text beyond it
     ("vorpal-blade", {"en": "No effect beyond its stats, traits and attacks", "ru": "других эффектов, кроме характеристик",

@@ -37,6 +37,8 @@ def test_every_qualifier_of_every_row_is_still_said(library):
                         continue  # "places 1 Load token on this card", "this spell costs −1": the effect says it
                     if phrase not in summary:
                         problems.append(f"{cid} [{lang}]: {phrase!r}")
+                if row.get("trigger") == "activated" and any("action=quick_spell" in r.get("condition", "") for r in rows):
+                    continue  # "as a quick spell" (a lead phrase, checked above) says when, not "when activated"
                 if row.get("trigger"):
                     side = _side_event(row, t, lang)  # "when a friendly creature is destroyed"
                     said = {_event(t, row["trigger"], lang, attached, side).lower() for attached in (True, False)}
@@ -72,10 +74,10 @@ def test_no_qualifier_is_said_twice_in_one_sentence(library):
 # what a player writes first: the timing, the circumstance, the payment; then the effect
 OPENS = {
     "wand-of-healing": {
-        "en": "Once per round, when activated, for 2 mana: heals damage rolled on 2 attack dice (target: creature;",
-        "ru": "Раз в раунд, при активации, за 2 маны: лечение: убирает столько повреждений, сколько выпадет на 2 "
+        "en": "Once per round, as a quick spell, for 2 mana: heals damage rolled on 2 attack dice (target: creature;",
+        "ru": "Раз в раунд, как быстрое заклинание, за 2 маны: лечение: убирает столько повреждений, сколько выпадет на 2 "
               "кубиках атаки (цель: существо;",
-        "pl": "Raz na rundę, po aktywacji, za 2 punkty many: leczenie: usuwa tyle obrażeń, ile wypadnie na 2 kościach "
+        "pl": "Raz na rundę, jako szybki czar, za 2 punkty many: leczenie: usuwa tyle obrażeń, ile wypadnie na 2 kościach "
               "ataku (cel: stworzenie;"},
     "defend-me": {"en": "When the bearer is a minor creature: reveal cost −1 (this card).",
                   "ru": "Если носитель — малое существо: стоимость открытия −1 (эта карта).",

@@ -18,9 +18,9 @@ SAID = {
     "gate-to-hell": {"en": ["Once per game, as a full action, for 12 mana: makes an attack"],  # a gate is not activated
                      "ru": ["Раз за игру, полным действием, за 12 маны: проводит атаку"],
                      "pl": ["Raz na grę, jako pełna akcja, za 12 punktów many: wykonuje atak"]},
-    "ramses-black-death": {"en": ["Once per round, as a quick spell, when activated, by removing 1 Charge token: deals 1 direct damage"],
-                           "ru": ["Раз в раунд, как быстрое заклинание, при активации"],
-                           "pl": ["Raz na rundę, jako szybki czar, po aktywacji"]},
+    "ramses-black-death": {"en": ["Once per round, as a quick spell, by removing 1 Charge token: deals 1 direct damage"],
+                           "ru": ["Раз в раунд, как быстрое заклинание, сняв 1 жетон «Заряд»"],
+                           "pl": ["Raz na rundę, jako szybki czar, po zdjęciu 1 żetonu „Ładunek”"]},
     "akiros-hammer": {"en": ["Immediately before or after any friendly Action Phase, by removing 2 Load tokens: makes an attack", "Load",
                              "Cannot attack (this card; with its Boulder attack; anything but a Corporeal Conjuration)"],
                       "ru": ["Непосредственно до или после любой фазы действий дружественного существа", "«Загрузка»",

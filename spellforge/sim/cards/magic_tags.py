@@ -33,6 +33,8 @@ def read_magic_tags(card, rows) -> dict[str, int]:
                 tags["seek_dispel"] = 1
             elif incantation and tgt == "target":
                 tags["dispel" if "Enchantment" in card.target else "purge"] = 1
+            elif card.type == "Equipment" and cond.get("level") and "Metamagic" in card.subtypes:
+                tags["wand_dispel"] = _int(cond["level"], 1)  # its printed quick spell: a revealed enchantment up to this level
         elif k == "destroy" and arg == "equipment" and incantation and tgt in ("target", "target_mage", "target_equipment") \
                 and not any(r.kind == "take_control" for r in rows):  # Steal Equipment's "or destroy it" is its own tag
             tags["explode" if card.attacks else "dissolve"] = 1
@@ -60,8 +62,6 @@ def read_magic_tags(card, rows) -> dict[str, int]:
             tags["upkeep_curse"] = _int(arg)
         elif k == "aura" and arg.startswith("Upkeep +") and cond.get("type") == "enchantment":
             tags["monolith"] = _int(arg)
-        elif k == "cast" and e.mode == "ability" and cond.get("level") and "Metamagic" in card.subtypes:
-            tags["wand_dispel"] = _int(cond["level"], 1)  # destroys a revealed enchantment up to this level
         elif k == "counter" and arg == "spell" and not cond.get("subtype"):  # psychic ones: no such dummy spell
             if "quick spell" in cond.get("state", ""):
                 tags["jinx"] = 1
@@ -84,7 +84,8 @@ def read_magic_tags(card, rows) -> dict[str, int]:
             tags["decoy"] = _int(e.amount, 2)  # its controller gains this when it is destroyed
         elif k == "grant_trait" and arg == "Defense +1" and tgt == "bearer" and card.type == "Equipment":
             tags["defense_bonus"] = 1  # +1 on the bearer's Defense rolls
-        elif k == "heal" and trig == "activated" and "pay" in cond and set(cond) <= {"once", "pay", "living"} \
+        elif k == "heal" and trig in ("activated", "") and card.type == "Equipment" and "pay" in cond \
+                and set(cond) <= {"once", "pay", "living", "action", "range"} \
                 and re.fullmatch(r"\d+d", e.amount or ""):
             tags["wand_heal"] = int(e.amount[:-1])  # a printed quick heal, once a round, for `pay` mana
             tags["wand_heal_cost"] = _int(cond["pay"], 2)
