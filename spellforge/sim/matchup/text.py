@@ -193,6 +193,9 @@ def log_lines(events: list[dict], r: dict, lang: str = "en", lib=None) -> list[s
         "reverse_magic": MatchupReport.tr("{side} reveals {card} on {bearer}: the enemy spell turns on its caster"),
         "dissolve": MatchupReport.tr("{side} destroys the enemy's {card}"),
         "heal": MatchupReport.tr("{side} heals {piece}: {amount}"),
+        "vines": MatchupReport.tr("{side}: Vine markers in zones {zones}"),
+        "purified": MatchupReport.tr("{side}: {piece}'s conditions are removed"),
+        "controlled": MatchupReport.tr("{side} takes control of {piece}"),
         "won": MatchupReport.tr("{side} wins: the enemy mage is destroyed"),
         "draw": MatchupReport.tr("Draw: both mages are destroyed"),
         "timeout": MatchupReport.tr("Draw: no mage destroyed in {rounds} rounds"),
@@ -206,6 +209,8 @@ def log_lines(events: list[dict], r: dict, lang: str = "en", lib=None) -> list[s
                   for k, v in e.items() if k not in ("round", "kind", "side")}
         if "cards" in params:
             params["cards"] = ", ".join(names(c) for c in params["cards"])
+        if "zones" in params:  # the Druid's Vine markers
+            params["zones"] = ", ".join(f"{z[0] + 1}-{z[1] + 1}" for z in params["zones"]) or "—"
         if "zone" in params:
             params["zone"] = f"{params['zone'][0] + 1}-{params['zone'][1] + 1}"
         if "effects" in params:

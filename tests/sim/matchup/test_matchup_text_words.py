@@ -55,3 +55,23 @@ def test_cards_prepared_or_bound_but_never_cast_are_named_in_the_language(librar
         said = library.card_by_name(english).display_name(lang)
         assert said != english and said in "\n".join(lines), (english, lines)
         assert english not in "\n".join(lines)
+
+
+@pytest.mark.parametrize("a, b", [("Druid", "Siren"), ("Warlord", "Necromancer"), ("Forcemaster", "Priestess")])
+def test_every_event_of_a_played_game_is_a_line_of_the_log(library, a, b):
+    """`--log` skips no event the engine records (the Druid's Vine markers, a Purify, Mind Control,
+    walls and holds were recorded but said nothing): one line per event, in each language."""
+    from spellforge.formats.templates import list_templates, load_template
+    from spellforge.sim.matchup.batch import Matchup, game_of, side_spec
+
+    def spec(name):
+        book = load_template(next(t for t in list_templates() if t.name == name), library)
+        return side_spec(name, book, library, library.mage(book.mage), policy="greedy")
+
+    m = Matchup(spec(a), spec(b), 7)
+    for i in range(4):
+        game, _ = game_of(m, i, record_events=True)
+        events = [{"round": r, "kind": k, "side": "ab"[s], **p} for r, k, s, p in game.run().events]  # as --log
+        for lang in ("en", "ru"):
+            unsaid = [e["kind"] for e in events if not text.log_lines([e], EMPTY, lang, library)]
+            assert not unsaid, (lang, sorted(set(unsaid)))
