@@ -45,7 +45,8 @@ EVENTS = ("cast", "reveal", "upkeep", "round_start", "round_end", "planning", "d
           "friendly_action_phase",  # immediately before or after any friendly creature's Action Phase (Ballista, Raincloud)
           "friendly_damages",  # a friendly creature attacks and damages a creature (Pentagram)
           "friendly_attacks",  # a friendly creature declares an attack (Archer's Watchtower)
-          "enemy_activates")  # an enemy creature is activated (Defend Me, Mass Cowardice: revealed only then)
+          "enemy_activates",  # an enemy creature is activated (Defend Me, Mass Cowardice: revealed only then)
+          "summoned")  # this creature comes into play, cast or not (errata-digest L737); side=friendly: any of yours
 
 TARGETS = (
     "self",          # the card itself (a creature or conjuration acting on itself)
@@ -60,6 +61,7 @@ TARGETS = (
     "adjacent_zones",
     "friendly_creatures", "enemy_creatures", "all_creatures", "all_objects", "friendly_objects", "enemy_objects",
     "attacker", "defender",  # the creature attacking / being attacked when the trigger fires
+    "bearer_controller",  # the controller of the object this card is attached to (Pacify's toll)
     "entering",      # the creature whose entering the zone fired the trigger (Hellfire Trap's attack)
     "returned",      # the creature the card just put into play from a discard pile (Animate Dead's damage and Zombie)
     "spell",         # the spell being cast, revealed or targeted when the trigger fires

@@ -124,12 +124,12 @@ OPENS = {
                             "(ataki wręcz)."},
     # the target, its subtype and its zone are one noun phrase (the example)
     "archers-watchtower": {
-        "en": "Once per round, when a friendly creature declares an attack: gives Ranged +1 and Indirect for this attack "
-              "(friendly Soldier creatures in the same zone; ranged attacks).",
-        "ru": "Раз в раунд, когда дружественное существо объявляет атаку: даёт свойства «Дальняя атака +1» и «Навесная "
-              "атака» на эту атаку (дружественные существа подтипа «Солдат» в той же зоне; дальние атаки).",
-        "pl": "Raz na rundę, gdy przyjazne stworzenie deklaruje atak: daje cechy „Dystansowy +1” i „Atak Pośredni” na ten "
-              "atak (przyjazne stworzenia podtypu „Żołnierz” w tej samej strefie; ataki dystansowe)."},
+        "en": "Once per round, when a friendly creature declares an attack, if you wish: gives Ranged +1 and Indirect for "
+              "this attack (the attacker in the same zone; subtype: Soldier; ranged attacks).",
+        "ru": "Раз в раунд, когда дружественное существо объявляет атаку, по желанию: даёт свойства «Дальняя атака +1» и "
+              "«Навесная атака» на эту атаку (атакующий в той же зоне;",
+        "pl": "Raz na rundę, gdy przyjazne stworzenie deklaruje atak, jeśli chcesz: daje cechy „Dystansowy +1” i „Atak "
+              "Pośredni” na ten atak (atakujący w tej samej strefie;"},
     # …but not the subtype of what the effect destroys: Clear Mind destroys Psychic enchantments
     "clear-mind": {"en": "Destroys any number of enchantments (target: creature; subtype: Psychic;",
                    "ru": "Уничтожает любое число чар (цель: существо; подтип: Разум;",

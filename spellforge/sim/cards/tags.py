@@ -86,7 +86,7 @@ def read_tags(card, rows) -> dict[str, int]:
     kinds = {(e.kind, e.mode, e.arg, e.target, e.trigger) for e in rows}
     reveal_on_attack = any(e.kind == "reveal_trigger" and e.arg == "attacked" for e in rows)
     tokens_self = {e.arg: _int(e.amount, 1) for e in rows if e.kind == "token" and e.mode == "add" and e.target == "self"
-                   and e.trigger in ("", "cast")}
+                   and e.trigger in ("", "cast", "summoned")}
     for e in rows:
         k, arg, tgt, trig, cond = e.kind, e.arg, e.target, e.trigger, e.conditions
         trait = _TRAIT_N.match(arg or "")
@@ -241,7 +241,7 @@ def unmodelled_reason(card, rows) -> str:
         if (k == "destroy" and arg in ("enchantment", "equipment")) or tgt in ("target_enchantment", "target_equipment") \
                 or (k == "restrict" and arg == "destroy"):
             return "opponent_objects"
-        if k in ("lose_mana", "gain_mana") and (tgt in ("opponent", "target_mage") or "opponent" in cond.get("pay", "")) \
+        if k in ("lose_mana", "gain_mana") and (tgt in ("opponent", "target_mage", "bearer_controller") or "opponent" in cond.get("pay", "")) \
                 or (k == "static_modifier" and arg == "channeling") or (k in ("grant_trait", "aura") and arg.startswith("Upkeep")) \
                 or (k == "cast" and e.mode == "ability"):
             return "opponent_mana"

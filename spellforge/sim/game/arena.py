@@ -85,7 +85,7 @@ def arena_tags(card, rows) -> dict[str, int]:
             tags["zone_malus"] = -_int(e.amount, 0)
         elif k == "move" and e.mode == "teleport" and tgt == "bearer" and trig == "reveal":
             tags["escape"] = 1
-        elif k == "grant_trait" and arg.startswith("Ranged +") and tgt == "friendly_creatures" \
+        elif k == "grant_trait" and arg.startswith("Ranged +") and tgt in ("friendly_creatures", "attacker") \
                 and cond.get("in_zone") == "same" and cond.get("once") == "round" and cond.get("subtype"):
             tags["tower"] = _int(arg.split("+")[1], 1)
         elif k == "damage" and trig == "moves" and tgt == "bearer":

@@ -1,0 +1,54 @@
+"""Causes found by the two independent 50-card samples of issue 44 round 4 (seeds 580495 and
+323990: docs/effects-round4/independent-check-*.md), each fixed over every card that shares it and
+checked here in en, ru and pl on the sampled cards: a printed "may" (Mana Shard, Archer's
+Watchtower, Altar of the Iron Guard); a creature's "when summoned" (cast or put into play otherwise,
+errata-digest L737); the creature a card brings back (Ziggurat of Undeath); who pays (Pacify: the
+cursed creature's controller); "if you do" (Drain Soul, errata-digest L634-636); hidden enchantments
+too (Harshforge Monolith); "attacks and damages a Corporeal creature" (Devouring Jelly)."""
+
+from __future__ import annotations
+
+import pytest
+
+LANGS = ("en", "ru", "pl")
+
+SAID = {
+    "mana-shard": {"en": "In the Upkeep Phase, if you wish: gives 1 mana", "ru": "В фазе поддержки, по желанию:",
+                   "pl": "W Fazie Utrzymania, jeśli chcesz:"},
+    "archers-watchtower": {"en": "if you wish: gives Ranged +1 and Indirect for this attack (the attacker in the same zone",
+                           "ru": "по желанию: даёт свойства «Дальняя атака +1» и «Навесная атака» на эту атаку (атакующий",
+                           "pl": "jeśli chcesz: daje cechy „Dystansowy +1” i „Atak Pośredni” na ten atak (atakujący"},
+    "altar-of-the-iron-guard": {"en": "Whenever a creature you control comes into play, if you wish: gives a guard marker "
+                                      "(the creature that entered)",
+                                "ru": "Когда в игру входит существо под вашим контролем, по желанию:",
+                                "pl": "Gdy do gry wchodzi stworzenie, które kontrolujesz, jeśli chcesz:"},
+    "hired-bodyguard": {"en": "When summoned: gives a guard marker (this card)", "ru": "При вызове:",
+                        "pl": "Przy wezwaniu:"},
+    "ziggurat-of-undeath": {"en": "gives the Zombie condition (the creature it brought back)",
+                            "ru": "(возвращённое в игру существо)", "pl": "(stworzenie przywrócone do gry)"},
+    "pacify": {"en": "requires paying 2 mana (the bearer's controller;", "ru": "(игрок, контролирующий носителя;",
+               "pl": "(gracz kontrolujący nosiciela;"},
+    "drain-soul": {"en": "If the markers were placed: Life +6 (your Mage)", "ru": "Если жетоны были положены: жизнь +6",
+                   "pl": "Jeśli znaczniki zostały położone: Życie +6"},
+    "harshforge-monolith": {"en": "hidden and revealed alike", "ru": "и скрытые, и открытые",
+                            "pl": "zarówno ukryte, jak i odkryte"},
+    "devouring-jelly": {"en": "When it attacks and damages a Corporeal creature:",
+                        "ru": "Когда атакует и наносит повреждения материальному существу:",
+                        "pl": "Gdy zaatakuje i zada obrażenia cielesnemu stworzeniu:"},
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("card_id", sorted(SAID))
+def test_the_summary_says_it(library, card_id, lang):
+    summary = library.summary(card_id, lang)
+    assert SAID[card_id][lang].casefold() in summary.casefold(), summary
+
+
+def test_every_creature_that_acts_when_summoned_says_summoned(library):
+    """The cause over the pool: no creature's summary says "when cast" for what it does on entering
+    play (the printed cards say "When … is summoned")."""
+    creatures = [c for c in library.spells() if c.type == "Creature"]
+    said = [c.id for c in creatures if "when cast" in (library.summary(c.id, "en") or "").casefold()]
+    assert said == []
+    assert sum("when summoned" in (library.summary(c.id, "en") or "").casefold() for c in creatures) >= 15
