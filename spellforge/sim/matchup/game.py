@@ -17,6 +17,7 @@ import random
 from spellforge.sim.game.objects import Spawnpoint
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
 from spellforge.sim.matchup.ai import AIMixin, fits
+from spellforge.sim.matchup.approach import advance_zone
 from spellforge.sim.matchup.fight import FightMixin
 from spellforge.sim.matchup.pieces import Ench, MatchRecord, Piece, Side, SideSpec, stays_hidden, step_toward
 
@@ -286,8 +287,13 @@ class MatchGame(FightMixin, AIMixin):
         return not (self._enemy_here(side, piece) and not piece.flying)
 
     def mage_turn(self, side: Side) -> None:
-        action_used = False
-        for spell in [s for s in side.prepared if not s.quick]:
+        action_used = moved = False
+        if side.walk_first:  # its planning chose a move first, then the quick half (matchup/approach.py)
+            zone = advance_zone(self, side)
+            if zone is not None:
+                self._mage_to(side, zone)
+                moved = True
+        for spell in ([] if moved else [s for s in side.prepared if not s.quick]):
             if self.cast(side, spell):
                 action_used = True
                 break
@@ -297,7 +303,7 @@ class MatchGame(FightMixin, AIMixin):
             elif not action_used and self.cast(side, spell):
                 action_used = True
         for item, spell in side.bound:  # a bound spell, as if prepared, once a round (000 L1170-1182)
-            if not action_used or (spell.quick and not side.quick_used):
+            if (not action_used and (spell.quick or not moved)) or (spell.quick and not side.quick_used):
                 if self.cast(side, spell, bound=item):
                     if spell.quick and not side.quick_used:
                         side.quick_used = True
@@ -305,18 +311,29 @@ class MatchGame(FightMixin, AIMixin):
                         action_used = True
         if action_used:
             return
-        choice = self.best_attack(side, side.mage, full_ok=True)
+        choice = self.best_attack(side, side.mage, full_ok=not moved)
         if choice is not None:
             self.do_attack(side, side.mage, choice)
             return
+        if moved:
+            return
         waiting = [s for s in side.prepared if s.quick and self.spell_target(side, s, moved=True) is not None]
         if waiting:  # a move, then the quick half of the action: into the range of its prepared spell
-            goal = self.sides[1 - side.idx].mage.zone
-            side.mage.zone = step_toward(side.mage.zone, goal)
-            self.log("move", side.idx, piece=side.mage.name, zone=list(side.mage.zone))
+            self._mage_to(side, step_toward(side.mage.zone, self.sides[1 - side.idx].mage.zone))
             for spell in waiting:
                 if self.cast(side, spell):
                     return
+            return
+        zone = advance_zone(self, side)
+        if zone is not None:  # nothing to do here and the enemy cannot reach the next zone: a move, then a quick attack
+            self._mage_to(side, zone)
+            choice = self.best_attack(side, side.mage, full_ok=False)
+            if choice is not None:
+                self.do_attack(side, side.mage, choice)
+
+    def _mage_to(self, side: Side, zone: tuple[int, int]) -> None:
+        side.mage.zone = zone
+        self.log("move", side.idx, piece=side.mage.name, zone=list(zone))
 
     def quickcast(self, side: Side) -> None:
         for spell in [s for s in side.prepared if s.quick]:
