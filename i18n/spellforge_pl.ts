@@ -3789,8 +3789,8 @@
         <translation>podaj przeciwnika B albo `--gauntlet DIR_OR_SET`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_matchup.py" line="114"/>
-        <location filename="../spellforge/cli/cmd_matchup.py" line="128"/>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="120"/>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="142"/>
         <source>playing pair {done} of {total}…</source>
         <translation>rozgrywana para {done} z {total}…</translation>
     </message>
@@ -9078,72 +9078,68 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <source>curses&apos; damage</source>
         <translation>obrażenia od klątw</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="77"/>
-        <source>{a} ({a_mage}) against {b} ({b_mage}): %n game(s), seed {seed}</source>
-        <translation>
-            <numerusform>{a} ({a_mage}) przeciw {b} ({b_mage}): %n partia, ziarno {seed}</numerusform>
-            <numerusform>{a} ({a_mage}) przeciw {b} ({b_mage}): %n partie, ziarno {seed}</numerusform>
-            <numerusform>{a} ({a_mage}) przeciw {b} ({b_mage}): %n partii, ziarno {seed}</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="79"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="102"/>
         <source>A wins {a}, B wins {b}, draws {d}; A&apos;s score {score} (95 % interval {lo} – {hi})</source>
         <translation>Zwycięstwa A: {a}, zwycięstwa B: {b}, remisy: {d}; wynik A {score} (95-procentowy przedział {lo} – {hi})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="82"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="105"/>
         <source>Mean rounds {mean}; a mage destroyed: {killed}, both mages in one Upkeep: {both}, out of rounds ({rounds}): {timeout}</source>
         <translation>Średnio rund: {mean}; Mag zniszczony: {killed}, obaj Magowie w jednej fazie utrzymania: {both}, koniec rund ({rounds}): {timeout}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="89"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="112"/>
         <source>{book}, cast per game: {cards}</source>
         <translation>{book}, rzucone na partię: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="91"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="114"/>
         <source>{book}, damage per game by source: {sources}</source>
         <translation>{book}, obrażenia na partię według źródła: {sources}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="95"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="118"/>
         <source>{book}, not simulated:</source>
         <translation>{book}, nie symulowane:</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="99"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="122"/>
         <source>Game 1:</source>
         <translation>Partia 1:</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="108"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="131"/>
         <source>a conjuration other than a mana source or a spawnpoint: matchups do not place them yet</source>
         <translation>przywołanie, które nie daje many i nie jest miejscem przywołań: w meczach jeszcze ich się nie stawia</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="110"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="133"/>
         <source>an enchantment whose effect the matchup does not play yet</source>
         <translation>zaklęcie, którego działania mecz jeszcze nie rozgrywa</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="111"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="134"/>
         <source>an incantation whose effect the matchup does not play yet</source>
         <translation>inkantacja, której działania mecz jeszcze nie rozgrywa</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="112"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="135"/>
         <source>nothing the matchup can apply</source>
         <translation>nic, co mecz może zastosować</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="113"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="136"/>
         <source>its effect is not modelled by the engine yet</source>
         <translation>silnik jeszcze nie modeluje jej działania</translation>
     </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="152"/>
+        <source>the official books</source>
+        <translation>oficjalnym księgom</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="125"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="153"/>
         <source>{book} against {gauntlet}: %n game(s) per opponent, seed {seed}</source>
         <translation>
             <numerusform>{book} przeciw {gauntlet}: %n partia na przeciwnika, ziarno {seed}</numerusform>
@@ -9152,12 +9148,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="127"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="155"/>
         <source>opponent | score | 95 % interval | wins – losses – draws | mean rounds</source>
         <translation>przeciwnik | wynik | 95-procentowy przedział | zwycięstwa – porażki – remisy | średnio rund</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="148"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="179"/>
         <source>Score of the row&apos;s book against the column&apos;s book, %n game(s) per pair</source>
         <translation>
             <numerusform>Wynik księgi z wiersza przeciw księdze z kolumny, %n partia na parę</numerusform>
@@ -9166,177 +9162,186 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="163"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="194"/>
         <source>Round {round}: {side} holds the Initiative</source>
         <translation>Runda {round}: inicjatywa ma {side}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="164"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="195"/>
         <source>{side}: {mana} mana after channeling</source>
         <translation>{side}: {mana} many po przyroście many</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="165"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="196"/>
         <source>{side} prepares: {cards}</source>
         <translation>{side} przygotowuje: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="166"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="197"/>
         <source>{side} casts {card} ({mana} mana) → {target}</source>
         <translation>{side} rzuca: {card} ({mana} many) → {target}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="167"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="198"/>
         <source>{side} reveals {card} on {bearer} ({mana} mana)</source>
         <translation>{side} odkrywa: {card} ({bearer}; {mana} many)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="168"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="199"/>
         <source>{side} reveals {card}: {bearer} avoids {attack} of {attacker}</source>
         <translation>{side} odkrywa: {card}; {bearer} unika ataku „{attack}” ({attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="169"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="200"/>
         <source>{side}: {bearer}&apos;s Forcefield cancels the attack ({left} left)</source>
         <translation>{side}: Pole Siłowe ({bearer}) anuluje atak (zostało {left})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="170"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="201"/>
         <source>{side}: {bearer}&apos;s Defense, d12 {roll} (needs {need})</source>
         <translation>{side}: Obrona ({bearer}), k12 {roll} (potrzeba {need})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="171"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="202"/>
         <source>{side}: {attacker} is Dazed, d12 {roll} (7+ proceeds)</source>
         <translation>{side}: Oszołomienie ({attacker}), k12 {roll} (7+ — atak trwa)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="172"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="203"/>
         <source>{side}: {attacker} attacks {target} with {attack}, {dice} dice: {damage} damage{effects}</source>
         <translation>{side}: {attacker} atakuje ({target}): {attack}, kości: {dice}; obrażenia: {damage}{effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="173"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="204"/>
         <source>{side}: the damage barrier of {card} on {bearer} strikes back</source>
         <translation>{side}: Bariera ({card}; {bearer}) oddaje cios</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="174"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="205"/>
         <source>{side}: {attacker} counterstrikes {target}</source>
         <translation>{side}: Kontratak ({attacker} → {target})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="175"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="206"/>
         <source>{side}: {piece} is destroyed</source>
         <translation>{side}: zniszczone: {piece}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="176"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="207"/>
         <source>{side}: {card} on {bearer} is gone</source>
         <translation>{side}: już nie ma: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="177"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="208"/>
         <source>{side}: {piece} takes {damage} damage from {source}</source>
         <translation>{side}: {piece} otrzymuje obrażenia: {damage} ({source})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="178"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="209"/>
         <source>{side}: {card} is destroyed, its upkeep not paid</source>
         <translation>{side}: zniszczone, Utrzymanie nieopłacone: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="179"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="210"/>
         <source>{side}: {piece} is Stunned and does nothing</source>
         <translation>{side}: Ogłuszenie ({piece}), brak działań</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="185"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="216"/>
         <source>{side}: {piece} guards</source>
         <translation>{side}: Straż ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="186"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="217"/>
         <source>{side}: Push, {piece} to zone {zone}</source>
         <translation>{side}: Pchnięcie, {piece} do strefy {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="187"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="218"/>
         <source>{side}: {piece} is pushed into the arena&apos;s wall ({source}): Crush</source>
         <translation>{side}: {piece} — pchnięcie na ścianę areny ({source}): Wgniecenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="188"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="219"/>
         <source>{side}: {piece} moves to zone {zone}</source>
         <translation>{side}: {piece} idzie do strefy {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="189"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="220"/>
         <source>{side} dispels {card} on {bearer}</source>
         <translation>{side} rozprasza: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="190"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="221"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell is countered</source>
         <translation>{side} odkrywa: {card} ({bearer}); czar przeciwnika anulowany</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="193"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="224"/>
         <source>{side} destroys the enemy&apos;s {card}</source>
         <translation>{side} niszczy przeciwnikowi: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="194"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="225"/>
         <source>{side} heals {piece}: {amount}</source>
         <translation>{side}: Leczenie ({piece}): {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="195"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="226"/>
         <source>{side} wins: the enemy mage is destroyed</source>
         <translation>{side} wygrywa: wrogi Mag zniszczony</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="196"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="227"/>
         <source>Draw: both mages are destroyed</source>
         <translation>Remis: obaj Magowie zniszczeni</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="197"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="228"/>
         <source>Draw: no mage destroyed in {rounds} rounds</source>
         <translation>Remis: w {rounds} rundach żaden Mag nie został zniszczony</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="180"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="211"/>
         <source>{side}: {piece} is asleep and does nothing</source>
         <translation>{side}: Sen ({piece}), brak działań</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../spellforge/sim/matchup/text.py" line="100"/>
+        <source>{a} against {b}: %n game(s), seed {seed}</source>
+        <translation>
+            <numerusform>{a} przeciw {b}: %n partia, ziarno {seed}</numerusform>
+            <numerusform>{a} przeciw {b}: %n partie, ziarno {seed}</numerusform>
+            <numerusform>{a} przeciw {b}: %n partii, ziarno {seed}</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="181"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="212"/>
         <source>{side} puts {piece} to sleep</source>
         <translation>{side}: Sen na {piece}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="182"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="213"/>
         <source>{side}: {piece} is damaged and wakes up Dazed</source>
         <translation>{side}: {piece} otrzymuje obrażenia, Sen zmienia się w Oszołomienie</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="183"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="214"/>
         <source>{side} binds {card} to {item}</source>
         <translation>{side}: wpisuje czar „{card}” (przedmiot: {item})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="184"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="215"/>
         <source>{side}: {card} on {bearer} is revealed and discarded: the attack of {attacker} is Unavoidable</source>
         <translation>{side}: {card} ({bearer}) odkryta i odrzucona: atak ({attacker}) jest Nieunikniony</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="191"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="222"/>
         <source>{side} reveals {card} on {bearer}: its quick spell is countered and goes back to the book</source>
         <translation>{side} odkrywa: {card} ({bearer}); szybki czar zostaje anulowany i wraca do księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="192"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="223"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell turns on its caster</source>
         <translation>{side} odkrywa: {card} ({bearer}); wrogi czar obraca się przeciw rzucającemu</translation>
     </message>
@@ -9483,159 +9488,159 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>MatchupWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="180"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
         <source>Opponent</source>
         <translation>Przeciwnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="180"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="180"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="180"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
         <source>95 % interval</source>
         <translation>Przedział 95 %</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="181"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
         <source>Wins – losses – draws</source>
         <translation>Zwycięstwa – porażki – remisy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="181"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
         <source>Mean rounds</source>
         <translation>Średnio rund</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="181"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
         <source>Mage destroyed</source>
         <translation>Mag zniszczony</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
         <source>Out of rounds</source>
         <translation>Koniec rund</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
         <source>Matchup: {book}</source>
         <translation>Pojedynek: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
         <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="300"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="189"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="307"/>
         <source>(untitled)</source>
         <translation>(bez nazwy)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="188"/>
         <source>no mage</source>
         <translation>bez Maga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
         <source>Cards cast per game (A / B)</source>
         <translation>Rzucone karty na grę (A / B)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
         <source>Not simulated (A / B)</source>
         <translation>Bez symulacji (A / B)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="188"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="190"/>
         <source>A: {book}, the book as it is in the editor</source>
         <translation>A: {book}, księga taka jak w edytorze</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="190"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="192"/>
         <source>&amp;Opponent (B):</source>
         <translation>&amp;Przeciwnik (B):</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="191"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="193"/>
         <source>&amp;File…</source>
         <translation>P&amp;lik…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="192"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="194"/>
         <source>&amp;Games per opponent:</source>
         <translation>&amp;Gier na przeciwnika:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="193"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="195"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Ziarno:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="194"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="196"/>
         <source>&amp;Player:</source>
         <translation>Gra&amp;cz:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="195"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="197"/>
         <source>Planner (the goldfish planner&apos;s priorities)</source>
         <translation>Planista (priorytety planisty gry solo)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="196"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="198"/>
         <source>Greedy (fixed order, starts faster)</source>
         <translation>Zachłanna (stała kolejność, startuje szybciej)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="197"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="199"/>
         <source>&amp;Run</source>
         <translation>&amp;Rozegraj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="198"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="200"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="199"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="201"/>
         <source>&amp;Table of every pair…</source>
         <translation>&amp;Tabela wszystkich par…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="200"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="202"/>
         <source>Every pair of the official books or of a folder&apos;s books, as a heat map</source>
         <translation>Każda para oficjalnych ksiąg lub ksiąg z folderu, jako mapa cieplna</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="202"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="204"/>
         <source>A&apos;s score against each opponent (red: lost, green: won; the dark bar: the 95 % interval). Click a row for its games.</source>
         <translation>Wynik A przeciw każdemu przeciwnikowi (czerwony: porażka, zielony: zwycięstwo; ciemny pasek: przedział 95 %). Kliknij wiersz, aby zobaczyć grę.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="221"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="223"/>
         <source>The official gauntlet (the 13 official books)</source>
         <translation>Wszystkie oficjalne księgi (13 ksiąg)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="245"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="252"/>
         <source>Opponent&apos;s spellbook file</source>
         <translation>Plik księgi czarów przeciwnika</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="303"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="310"/>
         <source>{book}: the book names no mage the library knows, so it cannot play.</source>
         <translation>{book}: księga nie wskazuje Maga znanego bibliotece, więc nie może grać.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="313"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="320"/>
         <source>Choose an opponent.</source>
         <translation>Wybierz przeciwnika.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="322"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="329"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Przygotowanie %n księgi…</numerusform>
@@ -9644,7 +9649,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="353"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="360"/>
         <source>Cancelled after %n game(s): the table shows the games played (an opponent with fewer games than asked was cut short).</source>
         <translation>
             <numerusform>Anulowano po %n grze: tabela pokazuje rozegrane gry (przeciwnik z mniejszą liczbą gier niż zadana został przerwany).</numerusform>
@@ -9653,7 +9658,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="356"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="363"/>
         <source>%n game(s) played.</source>
         <translation>
             <numerusform>Rozegrano %n grę.</numerusform>
@@ -9662,12 +9667,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="363"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="370"/>
         <source>The games stopped: {error}</source>
         <translation>Gry przerwane: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="310"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="317"/>
         <source>{book}: this saved book was deleted; choose another opponent.</source>
         <translation>{book}: ta zapisana księga została usunięta; wybierz innego przeciwnika.</translation>
     </message>

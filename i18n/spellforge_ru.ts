@@ -3789,8 +3789,8 @@
         <translation>укажите противника B или `--gauntlet DIR_OR_SET`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_matchup.py" line="114"/>
-        <location filename="../spellforge/cli/cmd_matchup.py" line="128"/>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="120"/>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="142"/>
         <source>playing pair {done} of {total}…</source>
         <translation>играется пара {done} из {total}…</translation>
     </message>
@@ -9078,72 +9078,68 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <source>curses&apos; damage</source>
         <translation>повреждения от проклятий</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="77"/>
-        <source>{a} ({a_mage}) against {b} ({b_mage}): %n game(s), seed {seed}</source>
-        <translation>
-            <numerusform>{a} ({a_mage}) против {b} ({b_mage}): %n партия, зерно {seed}</numerusform>
-            <numerusform>{a} ({a_mage}) против {b} ({b_mage}): %n партии, зерно {seed}</numerusform>
-            <numerusform>{a} ({a_mage}) против {b} ({b_mage}): %n партий, зерно {seed}</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="79"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="102"/>
         <source>A wins {a}, B wins {b}, draws {d}; A&apos;s score {score} (95 % interval {lo} – {hi})</source>
         <translation>Победы A: {a}, победы B: {b}, ничьи: {d}; результат A {score} (95-процентный интервал {lo} – {hi})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="82"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="105"/>
         <source>Mean rounds {mean}; a mage destroyed: {killed}, both mages in one Upkeep: {both}, out of rounds ({rounds}): {timeout}</source>
         <translation>Раундов в среднем {mean}; маг уничтожен: {killed}, оба мага в одной фазе поддержки: {both}, раунды кончились ({rounds}): {timeout}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="89"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="112"/>
         <source>{book}, cast per game: {cards}</source>
         <translation>{book}, сыграно за партию: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="91"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="114"/>
         <source>{book}, damage per game by source: {sources}</source>
         <translation>{book}, повреждения за партию по источникам: {sources}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="95"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="118"/>
         <source>{book}, not simulated:</source>
         <translation>{book}, не моделируется:</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="99"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="122"/>
         <source>Game 1:</source>
         <translation>Игра 1:</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="108"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="131"/>
         <source>a conjuration other than a mana source or a spawnpoint: matchups do not place them yet</source>
         <translation>заклятие, не дающее маны и не точка вызова: в матчах такие пока не ставятся</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="110"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="133"/>
         <source>an enchantment whose effect the matchup does not play yet</source>
         <translation>чары, чьё действие матч пока не разыгрывает</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="111"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="134"/>
         <source>an incantation whose effect the matchup does not play yet</source>
         <translation>колдовство, чьё действие матч пока не разыгрывает</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="112"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="135"/>
         <source>nothing the matchup can apply</source>
         <translation>ничего, что матч может применить</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="113"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="136"/>
         <source>its effect is not modelled by the engine yet</source>
         <translation>движок пока не моделирует её действие</translation>
     </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="152"/>
+        <source>the official books</source>
+        <translation>официальных книг</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="125"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="153"/>
         <source>{book} against {gauntlet}: %n game(s) per opponent, seed {seed}</source>
         <translation>
             <numerusform>{book} против {gauntlet}: %n партия на противника, зерно {seed}</numerusform>
@@ -9152,12 +9148,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="127"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="155"/>
         <source>opponent | score | 95 % interval | wins – losses – draws | mean rounds</source>
         <translation>противник | результат | 95-процентный интервал | победы – поражения – ничьи | раундов в среднем</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="148"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="179"/>
         <source>Score of the row&apos;s book against the column&apos;s book, %n game(s) per pair</source>
         <translation>
             <numerusform>Результат книги строки против книги столбца, %n партия на пару</numerusform>
@@ -9166,177 +9162,186 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="163"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="194"/>
         <source>Round {round}: {side} holds the Initiative</source>
         <translation>Раунд {round}: инициатива у {side}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="164"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="195"/>
         <source>{side}: {mana} mana after channeling</source>
         <translation>{side}: {mana} маны после притока маны</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="165"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="196"/>
         <source>{side} prepares: {cards}</source>
         <translation>{side} готовит: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="166"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="197"/>
         <source>{side} casts {card} ({mana} mana) → {target}</source>
         <translation>{side} колдует: {card} ({mana} маны) → {target}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="167"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="198"/>
         <source>{side} reveals {card} on {bearer} ({mana} mana)</source>
         <translation>{side} открывает: {card} ({bearer}; {mana} маны)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="168"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="199"/>
         <source>{side} reveals {card}: {bearer} avoids {attack} of {attacker}</source>
         <translation>{side} открывает: {card}; {bearer} избегает атаки «{attack}» ({attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="169"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="200"/>
         <source>{side}: {bearer}&apos;s Forcefield cancels the attack ({left} left)</source>
         <translation>{side}: Силовое поле ({bearer}) отменяет атаку (осталось {left})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="170"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="201"/>
         <source>{side}: {bearer}&apos;s Defense, d12 {roll} (needs {need})</source>
         <translation>{side}: Защита ({bearer}), к12 {roll} (нужно {need})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="171"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="202"/>
         <source>{side}: {attacker} is Dazed, d12 {roll} (7+ proceeds)</source>
         <translation>{side}: Ступор ({attacker}), к12 {roll} (7+ — атака идёт)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="172"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="203"/>
         <source>{side}: {attacker} attacks {target} with {attack}, {dice} dice: {damage} damage{effects}</source>
         <translation>{side}: {attacker} атакует ({target}): {attack}, кубиков: {dice}; повреждения: {damage}{effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="173"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="204"/>
         <source>{side}: the damage barrier of {card} on {bearer} strikes back</source>
         <translation>{side}: Барьер шипов ({card}; {bearer}) бьёт в ответ</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="174"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="205"/>
         <source>{side}: {attacker} counterstrikes {target}</source>
         <translation>{side}: Контратака ({attacker} → {target})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="175"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="206"/>
         <source>{side}: {piece} is destroyed</source>
         <translation>{side}: уничтожено: {piece}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="176"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="207"/>
         <source>{side}: {card} on {bearer} is gone</source>
         <translation>{side}: больше нет: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="177"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="208"/>
         <source>{side}: {piece} takes {damage} damage from {source}</source>
         <translation>{side}: {piece} получает повреждения: {damage} ({source})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="178"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="209"/>
         <source>{side}: {card} is destroyed, its upkeep not paid</source>
         <translation>{side}: уничтожено, Поддержка не оплачена: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="179"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="210"/>
         <source>{side}: {piece} is Stunned and does nothing</source>
         <translation>{side}: Оглушение ({piece}), действий нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="185"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="216"/>
         <source>{side}: {piece} guards</source>
         <translation>{side}: Оборона ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="186"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="217"/>
         <source>{side}: Push, {piece} to zone {zone}</source>
         <translation>{side}: Толчок, {piece} в зону {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="187"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="218"/>
         <source>{side}: {piece} is pushed into the arena&apos;s wall ({source}): Crush</source>
         <translation>{side}: {piece} — толчок в стену арены ({source}): Смятие</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="188"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="219"/>
         <source>{side}: {piece} moves to zone {zone}</source>
         <translation>{side}: {piece} идёт в зону {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="189"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="220"/>
         <source>{side} dispels {card} on {bearer}</source>
         <translation>{side} рассеивает: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="190"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="221"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell is countered</source>
         <translation>{side} открывает: {card} ({bearer}); заклинание противника отменено</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="193"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="224"/>
         <source>{side} destroys the enemy&apos;s {card}</source>
         <translation>{side} уничтожает у противника: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="194"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="225"/>
         <source>{side} heals {piece}: {amount}</source>
         <translation>{side}: Лечение ({piece}): {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="195"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="226"/>
         <source>{side} wins: the enemy mage is destroyed</source>
         <translation>{side} побеждает: вражеский маг уничтожен</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="196"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="227"/>
         <source>Draw: both mages are destroyed</source>
         <translation>Ничья: оба мага уничтожены</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="197"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="228"/>
         <source>Draw: no mage destroyed in {rounds} rounds</source>
         <translation>Ничья: за {rounds} раундов ни один маг не уничтожен</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="180"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="211"/>
         <source>{side}: {piece} is asleep and does nothing</source>
         <translation>{side}: Сон ({piece}), действий нет</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../spellforge/sim/matchup/text.py" line="100"/>
+        <source>{a} against {b}: %n game(s), seed {seed}</source>
+        <translation>
+            <numerusform>{a} против {b}: %n партия, зерно {seed}</numerusform>
+            <numerusform>{a} против {b}: %n партии, зерно {seed}</numerusform>
+            <numerusform>{a} против {b}: %n партий, зерно {seed}</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="181"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="212"/>
         <source>{side} puts {piece} to sleep</source>
         <translation>{side}: Сон на {piece}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="182"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="213"/>
         <source>{side}: {piece} is damaged and wakes up Dazed</source>
         <translation>{side}: {piece} получает урон, Сон сменяется Ступором</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="183"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="214"/>
         <source>{side} binds {card} to {item}</source>
         <translation>{side}: привязывает заклинание «{card}» (предмет: {item})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="184"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="215"/>
         <source>{side}: {card} on {bearer} is revealed and discarded: the attack of {attacker} is Unavoidable</source>
         <translation>{side}: {card} ({bearer}) открыта и уходит в сброс: атака ({attacker}) неизбежная</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="191"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="222"/>
         <source>{side} reveals {card} on {bearer}: its quick spell is countered and goes back to the book</source>
         <translation>{side} открывает: {card} ({bearer}); быстрое заклинание отменено и возвращается в книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="192"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="223"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell turns on its caster</source>
         <translation>{side} открывает: {card} ({bearer}); вражеское заклинание обращается против своего заклинателя</translation>
     </message>
@@ -9483,159 +9488,159 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>MatchupWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="180"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="180"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
         <source>Games</source>
         <translation>Партии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="180"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
         <source>Score</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="180"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
         <source>95 % interval</source>
         <translation>Интервал 95 %</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="181"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
         <source>Wins – losses – draws</source>
         <translation>Победы – поражения – ничьи</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="181"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
         <source>Mean rounds</source>
         <translation>Раундов в среднем</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="181"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
         <source>Mage destroyed</source>
         <translation>Маг уничтожен</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
         <source>Out of rounds</source>
         <translation>Раунды кончились</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
         <source>Matchup: {book}</source>
         <translation>Поединок: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
         <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="300"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="189"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="307"/>
         <source>(untitled)</source>
         <translation>(без названия)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="188"/>
         <source>no mage</source>
         <translation>без мага</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
         <source>Cards cast per game (A / B)</source>
         <translation>Сотворено за партию (A / B)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
         <source>Not simulated (A / B)</source>
         <translation>Вне модели (A / B)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="188"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="190"/>
         <source>A: {book}, the book as it is in the editor</source>
         <translation>A: {book}, книга как сейчас в редакторе</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="190"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="192"/>
         <source>&amp;Opponent (B):</source>
         <translation>&amp;Соперник (B):</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="191"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="193"/>
         <source>&amp;File…</source>
         <translation>&amp;Файл…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="192"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="194"/>
         <source>&amp;Games per opponent:</source>
         <translation>&amp;Партий на соперника:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="193"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="195"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="194"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="196"/>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="195"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="197"/>
         <source>Planner (the goldfish planner&apos;s priorities)</source>
         <translation>Планировщик (приоритеты планировщика одиночной игры)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="196"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="198"/>
         <source>Greedy (fixed order, starts faster)</source>
         <translation>Жадная (постоянный порядок, начинает быстрее)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="197"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="199"/>
         <source>&amp;Run</source>
         <translation>Сыгр&amp;ать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="198"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="200"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="199"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="201"/>
         <source>&amp;Table of every pair…</source>
         <translation>&amp;Таблица всех пар…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="200"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="202"/>
         <source>Every pair of the official books or of a folder&apos;s books, as a heat map</source>
         <translation>Каждая пара официальных книг или книг из папки, тепловой картой</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="202"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="204"/>
         <source>A&apos;s score against each opponent (red: lost, green: won; the dark bar: the 95 % interval). Click a row for its games.</source>
         <translation>Очки A против каждого соперника (красный — проигрыш, зелёный — победа; тёмная полоса — 95-процентный интервал). Щёлкните строку, чтобы увидеть партию.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="221"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="223"/>
         <source>The official gauntlet (the 13 official books)</source>
         <translation>Все официальные книги (13 книг)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="245"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="252"/>
         <source>Opponent&apos;s spellbook file</source>
         <translation>Файл книги заклинаний соперника</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="303"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="310"/>
         <source>{book}: the book names no mage the library knows, so it cannot play.</source>
         <translation>{book}: в книге не указан известный библиотеке маг, поэтому она не может играть.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="313"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="320"/>
         <source>Choose an opponent.</source>
         <translation>Выберите соперника.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="322"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="329"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Подготовка %n книги…</numerusform>
@@ -9644,7 +9649,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="353"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="360"/>
         <source>Cancelled after %n game(s): the table shows the games played (an opponent with fewer games than asked was cut short).</source>
         <translation>
             <numerusform>Отменено после %n партии: в таблице сыгранные партии (у соперника с меньшим числом партий, чем задано, игра прервана).</numerusform>
@@ -9653,7 +9658,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="356"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="363"/>
         <source>%n game(s) played.</source>
         <translation>
             <numerusform>Сыграно партий: %n.</numerusform>
@@ -9662,12 +9667,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="363"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="370"/>
         <source>The games stopped: {error}</source>
         <translation>Партии остановлены: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="310"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="317"/>
         <source>{book}: this saved book was deleted; choose another opponent.</source>
         <translation>{book}: эта сохранённая книга удалена; выберите другого противника.</translation>
     </message>
