@@ -25,6 +25,7 @@ from spellforge.sim.matchup.pieces import Piece, distance, step_toward
 
 SAFE = 1.0  # expected damage a round below which a zone counts as out of the enemy's reach
 DEFENCE_HORIZON = 2  # rounds ahead a defence is prepared for
+ADVANCE_HORIZON = 2  # rounds ahead the zone a mage walks into stays out of the enemy's reach
 
 
 def _moves(piece: Piece) -> int:
@@ -79,7 +80,7 @@ def advance_zone(game, side) -> tuple[int, int] | None:
     if reach < 0 or mage.zone == goal or distance(mage.zone, goal) <= reach:
         return None  # nothing to attack with (a side that never acts), or the enemy mage is in reach
     nxt = step_toward(mage.zone, goal)
-    return nxt if danger(game, side, nxt) < SAFE else None
+    return nxt if danger(game, side, nxt, ADVANCE_HORIZON) < SAFE else None
 
 
 def unthreatened(game, side) -> bool:

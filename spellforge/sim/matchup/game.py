@@ -328,7 +328,7 @@ class MatchGame(FightMixin, AIMixin):
         if zone is not None:  # nothing to do here and the enemy cannot reach the next zone: a move, then a quick attack
             self._mage_to(side, zone)
             choice = self.best_attack(side, side.mage, full_ok=False)
-            if choice is not None:
+            if choice is not None and not choice[1].sleep:  # never wake what our Sleep holds (L2442)
                 self.do_attack(side, side.mage, choice)
 
     def _mage_to(self, side: Side, zone: tuple[int, int]) -> None:
