@@ -109,7 +109,7 @@ class AIMixin:
         ceiling = budget + max((sp.pool for sp in spawn_free + familiars), default=0)
         full_free, quick_free = not walk, 2
         taken: dict[str, int] = {}
-        calm = None  # nothing of the enemy nears our mage: no defence yet (matchup/approach.py)
+        calm = None  # an opponent that can never attack: no defence (matchup/approach.py)
         for spell in self.order(side):
             if len(chosen) >= slots:
                 break

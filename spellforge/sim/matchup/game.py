@@ -17,7 +17,7 @@ import random
 from spellforge.sim.game.objects import Spawnpoint
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
 from spellforge.sim.matchup.ai import AIMixin, fits
-from spellforge.sim.matchup.approach import advance_zone
+from spellforge.sim.matchup import approach
 from spellforge.sim.matchup.fight import FightMixin
 from spellforge.sim.matchup.pieces import Ench, MatchRecord, Piece, Side, SideSpec, stays_hidden, step_toward
 
@@ -287,12 +287,8 @@ class MatchGame(FightMixin, AIMixin):
         return not (self._enemy_here(side, piece) and not piece.flying)
 
     def mage_turn(self, side: Side) -> None:
-        action_used = moved = False
-        if side.walk_first:  # its planning chose a move first, then the quick half (matchup/approach.py)
-            zone = advance_zone(self, side)
-            if zone is not None:
-                self._mage_to(side, zone)
-                moved = True
+        action_used = False
+        moved = approach.move_first(self, side)  # its planning chose a move, then the quick half
         for spell in ([] if moved else [s for s in side.prepared if not s.quick]):
             if self.cast(side, spell):
                 action_used = True
@@ -319,21 +315,14 @@ class MatchGame(FightMixin, AIMixin):
             return
         waiting = [s for s in side.prepared if s.quick and self.spell_target(side, s, moved=True) is not None]
         if waiting:  # a move, then the quick half of the action: into the range of its prepared spell
-            self._mage_to(side, step_toward(side.mage.zone, self.sides[1 - side.idx].mage.zone))
+            goal = self.sides[1 - side.idx].mage.zone
+            side.mage.zone = step_toward(side.mage.zone, goal)
+            self.log("move", side.idx, piece=side.mage.name, zone=list(side.mage.zone))
             for spell in waiting:
                 if self.cast(side, spell):
                     return
             return
-        zone = advance_zone(self, side)
-        if zone is not None:  # nothing to do here and the enemy cannot reach the next zone: a move, then a quick attack
-            self._mage_to(side, zone)
-            choice = self.best_attack(side, side.mage, full_ok=False)
-            if choice is not None and not choice[1].sleep:  # never wake what our Sleep holds (L2442)
-                self.do_attack(side, side.mage, choice)
-
-    def _mage_to(self, side: Side, zone: tuple[int, int]) -> None:
-        side.mage.zone = zone
-        self.log("move", side.idx, piece=side.mage.name, zone=list(zone))
+        approach.idle_advance(self, side)  # nothing to do here: toward an opponent that never attacks
 
     def quickcast(self, side: Side) -> None:
         for spell in [s for s in side.prepared if s.quick]:

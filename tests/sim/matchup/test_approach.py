@@ -1,14 +1,15 @@
 """Where the matchup's mage goes and whether it prepares defences (sim/matchup/approach.py,
-docs/matchup.md "The AI"): an idle mage walks at an enemy that cannot reach the zone it walks
-into (a move action, 000 L690-695), never into the reach of an enemy creature; no defence is
-prepared while nothing of the enemy nears our mage. Real cards, constructed positions."""
+docs/matchup.md "The AI"): against a harmless opponent (the passive side: nothing of it can ever
+attack) an idle mage walks at it (a move action, 000 L690-695) and prepares no defence; against
+an opponent that can attack, it stays and prepares its defences as before. Real cards,
+constructed positions."""
 
 from __future__ import annotations
 
 from spellforge.sim.matchup import approach
 from spellforge.sim.matchup.batch import passive_side
 from spellforge.sim.matchup.game import MatchGame
-from tests.sim.matchup.test_matchup_rules import _creature, _spec
+from tests.sim.matchup.test_matchup_rules import _spec
 
 
 def _game(a, b):
@@ -21,9 +22,10 @@ def _moves(game, side):
     return [p["zone"] for _, k, s, p in game.record.events if k == "move" and s == side]
 
 
-def test_an_idle_mage_walks_at_a_side_that_cannot_reach_it_and_the_passive_side_never_walks(library):
+def test_an_idle_mage_walks_at_a_harmless_side_which_never_walks(library):
     game = _game(_spec(library, "Forcemaster", "Block", label="A"), passive_side())
     me, target = game.sides
+    assert approach.harmless(game, me) and not approach.harmless(game, target)
     game.mage_turn(me)  # nothing prepared, nothing in reach: a move toward the target (long side first)
     assert me.mage.zone == (1, 0) and _moves(game, 0) == [[1, 0]]
     game.mage_turn(target)  # no attack, no book: it never acts
@@ -34,27 +36,17 @@ def test_an_idle_mage_walks_at_a_side_that_cannot_reach_it_and_the_passive_side_
     assert any(k == "attack" and p["target"] == "Target" for _, k, s, p in game.record.events if s == 0)
 
 
-def test_the_mage_never_walks_into_an_enemy_creature_s_reach(library):
-    a = _spec(library, "Forcemaster", "Block", label="A")
-    b = _spec(library, "Beastmaster", "Timber Wolf", label="B")
-    game = _game(a, b)
-    wolf = _creature(game, 1, b, "Timber Wolf", (3, 0))  # 2 zones from (1, 0): it walks 1 and bites next round
-    me = game.sides[0]
-    assert approach.danger(game, me, (1, 0), 2) >= approach.SAFE > approach.danger(game, me, (1, 0), 1)
-    game.mage_turn(me)
-    assert me.mage.zone == (0, 0) and not _moves(game, 0)
-    wolf.zone = (3, 1)  # farther: the first zone is out of its reach within two rounds
-    game.mage_turn(me)
-    assert me.mage.zone == (1, 0)
-
-
-def test_no_defence_is_prepared_until_an_enemy_nears_the_mage(library):
+def test_against_an_opponent_that_can_attack_the_mage_stays_and_prepares_its_defence(library):
     a = _spec(library, "Wizard", "Block", label="A")
-    b = _spec(library, "Beastmaster", "Timber Wolf", label="B")
     assert next(s for s in a.book.spells if s.name == "Block").role == "defense"
-    game = _game(a, b)
+    game = _game(a, _spec(library, "Beastmaster", "Timber Wolf", label="B"))  # 5 zones away, nothing in play
     me = game.sides[0]
     me.mana = 20
-    assert [s.name for s in game.prepare(me)] == []  # the Beastmaster's mage is 5 zones away
-    _creature(game, 1, b, "Timber Wolf", (2, 0))  # 2 zones from our mage: it can be here next round
+    assert not approach.harmless(game, me)
     assert [s.name for s in game.prepare(me)] == ["Block"]
+    me.prepared = []
+    game.mage_turn(me)
+    assert me.mage.zone == (0, 0) and not _moves(game, 0)
+    passive = _game(a, passive_side())
+    passive.sides[0].mana = 20
+    assert passive.prepare(passive.sides[0]) == []  # a Block against a side that never attacks: nothing
