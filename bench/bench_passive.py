@@ -3,7 +3,7 @@ docs/matchup.md): for each of the 13 official books, the goldfish's mean kill ro
 passive target (Life 32, Armor 0, 5 zones away: the arena's opposite corner, 20 rounds, the planner)
 beside the matchup engine's against batch.passive_side() (the same target as a mage that never acts,
 in the opposite corner, 20 rounds, the same planner plan; independent games, Matchup(mirrored=False)). Means over the games that killed, with
-their standard errors, the kills, and the difference in standard errors. The two engines draw their
+their standard errors, the kills, and the difference with its standard error (and in standard errors). The two engines draw their
 dice differently, so "the same seeds" cannot be the same games: the difference is compared to the
 noise of --games games.
 
@@ -70,7 +70,7 @@ def main() -> int:
           f"{time.perf_counter() - t:.0f} s wall")
     width = max(len(label) for label, _ in books)
     print(f"{'book':<{width}}  goldfish: mean kill round (killed)   matchup vs passive: mean (killed)   "
-          "difference")
+          "difference ± its SE")
     diffs = []
     for (label, _), m, results in zip(books, matchups, runs):
         g = [k for k in goldfish[label] if k is not None]
@@ -80,7 +80,7 @@ def main() -> int:
         diff = km - gm
         diffs.append(diff)
         print(f"{label:<{width}}  {gm:6.2f} ± {gse:4.2f} ({len(g):4d}/{len(goldfish[label])})          "
-              f"{km:6.2f} ± {kse:4.2f} ({len(k):4d}/{len(results)})        {diff:+6.2f} ({diff / se:+5.1f} SE)")
+              f"{km:6.2f} ± {kse:4.2f} ({len(k):4d}/{len(results)})        {diff:+6.2f} ± {se:4.2f} ({diff / se:+5.1f} SE)")
     print(f"mean difference (matchup - goldfish): {sum(diffs) / len(diffs):+.2f} rounds; "
           f"{sum(abs(d) > 0.5 for d in diffs)} book(s) more than half a round apart")
     return 0

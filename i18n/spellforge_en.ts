@@ -1050,15 +1050,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>MatchupReport</name>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="78"/>
-        <source>{a} ({a_mage}) against {b} ({b_mage}): %n game(s), seed {seed}</source>
-        <translation>
-            <numerusform>{a} ({a_mage}) against {b} ({b_mage}): %n game, seed {seed}</numerusform>
-            <numerusform>{a} ({a_mage}) against {b} ({b_mage}): %n games, seed {seed}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="126"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="153"/>
         <source>{book} against {gauntlet}: %n game(s) per opponent, seed {seed}</source>
         <translation>
             <numerusform>{book} against {gauntlet}: %n game per opponent, seed {seed}</numerusform>
@@ -1066,11 +1058,19 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="149"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="179"/>
         <source>Score of the row&apos;s book against the column&apos;s book, %n game(s) per pair</source>
         <translation>
             <numerusform>Score of the row&apos;s book against the column&apos;s book, %n game per pair</numerusform>
             <numerusform>Score of the row&apos;s book against the column&apos;s book, %n games per pair</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/sim/matchup/text.py" line="100"/>
+        <source>{a} against {b}: %n game(s), seed {seed}</source>
+        <translation>
+            <numerusform>{a} against {b}: %n game, seed {seed}</numerusform>
+            <numerusform>{a} against {b}: %n games, seed {seed}</numerusform>
         </translation>
     </message>
 </context>

@@ -3789,8 +3789,8 @@
         <translation>укажите противника B или `--gauntlet DIR_OR_SET`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_matchup.py" line="119"/>
-        <location filename="../spellforge/cli/cmd_matchup.py" line="141"/>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="120"/>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="142"/>
         <source>playing pair {done} of {total}…</source>
         <translation>играется пара {done} из {total}…</translation>
     </message>
@@ -9078,72 +9078,63 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <source>curses&apos; damage</source>
         <translation>повреждения от проклятий</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="78"/>
-        <source>{a} ({a_mage}) against {b} ({b_mage}): %n game(s), seed {seed}</source>
-        <translation>
-            <numerusform>{a} ({a_mage}) против {b} ({b_mage}): %n партия, зерно {seed}</numerusform>
-            <numerusform>{a} ({a_mage}) против {b} ({b_mage}): %n партии, зерно {seed}</numerusform>
-            <numerusform>{a} ({a_mage}) против {b} ({b_mage}): %n партий, зерно {seed}</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="80"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="102"/>
         <source>A wins {a}, B wins {b}, draws {d}; A&apos;s score {score} (95 % interval {lo} – {hi})</source>
         <translation>Победы A: {a}, победы B: {b}, ничьи: {d}; результат A {score} (95-процентный интервал {lo} – {hi})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="83"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="105"/>
         <source>Mean rounds {mean}; a mage destroyed: {killed}, both mages in one Upkeep: {both}, out of rounds ({rounds}): {timeout}</source>
         <translation>Раундов в среднем {mean}; маг уничтожен: {killed}, оба мага в одной фазе поддержки: {both}, раунды кончились ({rounds}): {timeout}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="90"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="112"/>
         <source>{book}, cast per game: {cards}</source>
         <translation>{book}, сыграно за партию: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="92"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="114"/>
         <source>{book}, damage per game by source: {sources}</source>
         <translation>{book}, повреждения за партию по источникам: {sources}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="96"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="118"/>
         <source>{book}, not simulated:</source>
         <translation>{book}, не моделируется:</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="100"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="122"/>
         <source>Game 1:</source>
         <translation>Игра 1:</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="109"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="131"/>
         <source>a conjuration other than a mana source or a spawnpoint: matchups do not place them yet</source>
         <translation>заклятие, не дающее маны и не точка вызова: в матчах такие пока не ставятся</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="111"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="133"/>
         <source>an enchantment whose effect the matchup does not play yet</source>
         <translation>чары, чьё действие матч пока не разыгрывает</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="112"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="134"/>
         <source>an incantation whose effect the matchup does not play yet</source>
         <translation>колдовство, чьё действие матч пока не разыгрывает</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="113"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="135"/>
         <source>nothing the matchup can apply</source>
         <translation>ничего, что матч может применить</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="114"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="136"/>
         <source>its effect is not modelled by the engine yet</source>
         <translation>движок пока не моделирует её действие</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="126"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="153"/>
         <source>{book} against {gauntlet}: %n game(s) per opponent, seed {seed}</source>
         <translation>
             <numerusform>{book} против {gauntlet}: %n партия на противника, зерно {seed}</numerusform>
@@ -9152,12 +9143,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="128"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="155"/>
         <source>opponent | score | 95 % interval | wins – losses – draws | mean rounds</source>
         <translation>противник | результат | 95-процентный интервал | победы – поражения – ничьи | раундов в среднем</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="149"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="179"/>
         <source>Score of the row&apos;s book against the column&apos;s book, %n game(s) per pair</source>
         <translation>
             <numerusform>Результат книги строки против книги столбца, %n партия на пару</numerusform>
@@ -9166,194 +9157,208 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="164"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="194"/>
         <source>Round {round}: {side} holds the Initiative</source>
         <translation>Раунд {round}: инициатива у {side}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="165"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="195"/>
         <source>{side}: {mana} mana after channeling</source>
         <translation>{side}: {mana} маны после притока маны</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="166"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="196"/>
         <source>{side} prepares: {cards}</source>
         <translation>{side} готовит: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="167"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="197"/>
         <source>{side} casts {card} ({mana} mana) → {target}</source>
         <translation>{side} колдует: {card} ({mana} маны) → {target}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="168"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="198"/>
         <source>{side} reveals {card} on {bearer} ({mana} mana)</source>
         <translation>{side} открывает: {card} ({bearer}; {mana} маны)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="169"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="199"/>
         <source>{side} reveals {card}: {bearer} avoids {attack} of {attacker}</source>
         <translation>{side} открывает: {card}; {bearer} избегает атаки «{attack}» ({attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="170"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="200"/>
         <source>{side}: {bearer}&apos;s Forcefield cancels the attack ({left} left)</source>
         <translation>{side}: Силовое поле ({bearer}) отменяет атаку (осталось {left})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="171"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="201"/>
         <source>{side}: {bearer}&apos;s Defense, d12 {roll} (needs {need})</source>
         <translation>{side}: Защита ({bearer}), к12 {roll} (нужно {need})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="172"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="202"/>
         <source>{side}: {attacker} is Dazed, d12 {roll} (7+ proceeds)</source>
         <translation>{side}: Ступор ({attacker}), к12 {roll} (7+ — атака идёт)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="173"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="203"/>
         <source>{side}: {attacker} attacks {target} with {attack}, {dice} dice: {damage} damage{effects}</source>
         <translation>{side}: {attacker} атакует ({target}): {attack}, кубиков: {dice}; повреждения: {damage}{effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="174"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="204"/>
         <source>{side}: the damage barrier of {card} on {bearer} strikes back</source>
         <translation>{side}: Барьер шипов ({card}; {bearer}) бьёт в ответ</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="175"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="205"/>
         <source>{side}: {attacker} counterstrikes {target}</source>
         <translation>{side}: Контратака ({attacker} → {target})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="176"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="206"/>
         <source>{side}: {piece} is destroyed</source>
         <translation>{side}: уничтожено: {piece}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="177"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="207"/>
         <source>{side}: {card} on {bearer} is gone</source>
         <translation>{side}: больше нет: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="178"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="208"/>
         <source>{side}: {piece} takes {damage} damage from {source}</source>
         <translation>{side}: {piece} получает повреждения: {damage} ({source})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="179"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="209"/>
         <source>{side}: {card} is destroyed, its upkeep not paid</source>
         <translation>{side}: уничтожено, Поддержка не оплачена: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="180"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="210"/>
         <source>{side}: {piece} is Stunned and does nothing</source>
         <translation>{side}: Оглушение ({piece}), действий нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="186"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="216"/>
         <source>{side}: {piece} guards</source>
         <translation>{side}: Оборона ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="187"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="217"/>
         <source>{side}: Push, {piece} to zone {zone}</source>
         <translation>{side}: Толчок, {piece} в зону {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="188"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="218"/>
         <source>{side}: {piece} is pushed into the arena&apos;s wall ({source}): Crush</source>
         <translation>{side}: {piece} — толчок в стену арены ({source}): Смятие</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="189"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="219"/>
         <source>{side}: {piece} moves to zone {zone}</source>
         <translation>{side}: {piece} идёт в зону {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="190"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="220"/>
         <source>{side} dispels {card} on {bearer}</source>
         <translation>{side} рассеивает: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="191"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="221"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell is countered</source>
         <translation>{side} открывает: {card} ({bearer}); заклинание противника отменено</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="194"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="224"/>
         <source>{side} destroys the enemy&apos;s {card}</source>
         <translation>{side} уничтожает у противника: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="195"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="225"/>
         <source>{side} heals {piece}: {amount}</source>
         <translation>{side}: Лечение ({piece}): {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="196"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="226"/>
         <source>{side}: Vine markers in zones {zones}</source>
         <translation>{side}: жетоны лозы в зонах {zones}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="197"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="227"/>
         <source>{side}: {piece}&apos;s conditions are removed</source>
         <translation>{side}: состояния сняты ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="198"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="228"/>
         <source>{side} takes control of {piece}</source>
         <translation>{side}: контроль над существом ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="199"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="229"/>
         <source>{side} wins: the enemy mage is destroyed</source>
         <translation>{side} побеждает: вражеский маг уничтожен</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="200"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="230"/>
         <source>Draw: both mages are destroyed</source>
         <translation>Ничья: оба мага уничтожены</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="201"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="231"/>
         <source>Draw: no mage destroyed in {rounds} rounds</source>
         <translation>Ничья: за {rounds} раундов ни один маг не уничтожен</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="181"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="211"/>
         <source>{side}: {piece} is asleep and does nothing</source>
         <translation>{side}: Сон ({piece}), действий нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="182"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="212"/>
         <source>{side} puts {piece} to sleep</source>
         <translation>{side}: Сон на {piece}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="183"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="213"/>
         <source>{side}: {piece} is damaged and wakes up Dazed</source>
         <translation>{side}: {piece} получает урон, Сон сменяется Ступором</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="184"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="214"/>
         <source>{side} binds {card} to {item}</source>
         <translation>{side}: привязывает заклинание «{card}» (предмет: {item})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="185"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="215"/>
         <source>{side}: {card} on {bearer} is revealed and discarded: the attack of {attacker} is Unavoidable</source>
         <translation>{side}: {card} ({bearer}) открыта и уходит в сброс: атака ({attacker}) неизбежная</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="192"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="222"/>
         <source>{side} reveals {card} on {bearer}: its quick spell is countered and goes back to the book</source>
         <translation>{side} открывает: {card} ({bearer}); быстрое заклинание отменено и возвращается в книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="193"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="223"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell turns on its caster</source>
         <translation>{side} открывает: {card} ({bearer}); вражеское заклинание обращается против своего заклинателя</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="152"/>
+        <source>the official books</source>
+        <translation>официальных книг</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/sim/matchup/text.py" line="100"/>
+        <source>{a} against {b}: %n game(s), seed {seed}</source>
+        <translation>
+            <numerusform>{a} против {b}: %n партия, зерно {seed}</numerusform>
+            <numerusform>{a} против {b}: %n партии, зерно {seed}</numerusform>
+            <numerusform>{a} против {b}: %n партий, зерно {seed}</numerusform>
+        </translation>
     </message>
 </context>
 <context>

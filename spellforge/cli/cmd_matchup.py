@@ -98,6 +98,7 @@ def handler(args: argparse.Namespace) -> int:
         if where not in (None, "official") and not Path(where).is_dir():
             return _fail(Cli.tr("{path}: not a folder (give a folder of spellbook files, or \"official\")").format(
                 path=where))
+    from spellforge.formats.templates import official_names
     from spellforge.sim.matchup import text as matchup_text
     from spellforge.cli.book_arg import load_book
     from spellforge.library import open_library
@@ -126,7 +127,7 @@ def handler(args: argparse.Namespace) -> int:
         if shown:
             print(file=sys.stderr)
         report = matchup_text.table_json(specs, rows, args.games, args.seed)
-        emit(report, args.json, matchup_text.table_report(report, args.lang, lib))
+        emit(report, args.json, matchup_text.table_report(report, args.lang, lib, official_names()))
         return 0
     named = load_book(args.file, lib)
     a = _spec(named.label, named.book, lib, args.policy)
@@ -150,7 +151,7 @@ def handler(args: argparse.Namespace) -> int:
             print(file=sys.stderr)
         rows.sort(key=lambda r: (-r["a_score"], r["b"]))
         report = {"book": a.label, "gauntlet": args.gauntlet, "games": args.games, "seed": args.seed, "rows": rows}
-        emit(report, args.json, matchup_text.gauntlet_report(report, args.lang, lib))
+        emit(report, args.json, matchup_text.gauntlet_report(report, args.lang, lib, official_names()))
         return 0
     other = load_book(args.b, lib)
     m = Matchup(a, _spec(other.label, other.book, lib, args.policy), args.seed, args.max_rounds)
@@ -163,5 +164,5 @@ def handler(args: argparse.Namespace) -> int:
         rec = game.run()
         report["log"] = [{"round": r, "kind": k, "side": "ab"[s ^ swapped], **p} for r, k, s, p in rec.events]
         readable = dict(report, log_lines=matchup_text.log_lines(report["log"], report, args.lang, lib))
-    emit(report, args.json, matchup_text.report(readable, args.lang, lib))
+    emit(report, args.json, matchup_text.report(readable, args.lang, lib, official_names()))
     return 0

@@ -47,3 +47,9 @@ def official_books(lib: Any) -> list[tuple[str, Spellbook]]:
     """(name, book) of the 13 official books (core + official templates) in index order: the
     matchup's official gauntlet, in the command line (`--gauntlet official`) and the window."""
     return [(t.name, load_template(t, lib)) for t in list_templates() if t.category in ("core", "official")]
+
+
+def official_names(folder: Path | None = None) -> frozenset[tuple[str, str]]:
+    """(name, mage) of the 13 official books: the matchup's reports name them by their mage alone
+    (sim/matchup/text.book_name), as the window does."""
+    return frozenset((t.name, t.mage) for t in list_templates(folder) if t.category in ("core", "official"))

@@ -15,3 +15,13 @@ def test_db_templates_match_a_fresh_conversion(library, tmp_path):
     assert made == sorted(p.relative_to(shipped) for p in shipped.rglob("*") if p.is_file())
     for rel in made:
         assert (tmp_path / rel).read_text(encoding="utf-8") == (shipped / rel).read_text(encoding="utf-8"), rel
+
+
+def test_the_official_books_names_and_mages(library):
+    """The pairs the matchup's reports name by the mage alone: the 13 official books, each with the
+    mage its book is compiled for (the reports' `a_mage`)."""
+    from spellforge.formats.templates import official_books, official_names
+
+    names = official_names()
+    assert len(names) == 13 and ("Warlock (Adramelech)", "Adramelech Warlock") in names
+    assert names == {(label, library.mage(book.mage).name) for label, book in official_books(library)}

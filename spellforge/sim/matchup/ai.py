@@ -24,7 +24,8 @@ The tactical layer, the same for both sides:
 from __future__ import annotations
 
 from spellforge.sim.game.objects import _buff_gain, may_cast
-from spellforge.sim.game.spell_model import ROLE_CURSE, SpellModel
+from spellforge.sim.game.spell_model import ROLE_CURSE, ROLE_DEFENSE, SpellModel
+from spellforge.sim.matchup import approach
 from spellforge.sim.matchup.pieces import (X_CHOSEN, Piece, distance, inside, is_vine, is_wall, matchup_reason,
                                            push_options, sleep_cost, spellbind_types, zone_kind)
 from spellforge.sim.policy.policies import STYLES, default_order
@@ -95,6 +96,16 @@ class AIMixin:
         return known[1]
 
     def prepare(self, side) -> list[SpellModel]:
+        if approach.walks_first(self, side):  # the mage's action: a move, then its quick half
+            chosen, idle = self._prepare(side, True)
+            if not idle:
+                side.walk_first = True
+                return chosen
+        side.walk_first = False  # (nothing quick to cast after the move: the full spell instead)
+        return self._prepare(side, False)[0]
+
+    def _prepare(self, side, walk: bool) -> tuple[list[SpellModel], bool]:
+        """The spells prepared, and whether the mage's action is left unused."""
         chosen: list[SpellModel] = []
         slots = 2 + len(side.spawnpoints)  # +1 per spawnpoint (L556-560)
         budget = side.mana - side.hidden_reserve()
@@ -103,15 +114,20 @@ class AIMixin:
         slots += len(familiars)  # +1 per familiar (L560, L946)
         side.familiar_spells = {}
         ceiling = budget + max((sp.pool for sp in spawn_free + familiars), default=0)
-        full_free, quick_free = True, 2
+        full_free, quick_free = not walk, 2
         taken: dict[str, int] = {}
         self._planning = chosen  # Rouse the Beast goes with a creature prepared before it
+        calm = None  # an opponent that can never attack: no defence (matchup/approach.py)
         for spell in self.order(side):
             if len(chosen) >= slots:
                 break
             cid = spell.card_id
             if spell.cost > ceiling or side.library.get(cid, 0) - taken.get(cid, 0) <= 0:
                 continue
+            if spell.role == ROLE_DEFENSE:
+                calm = approach.unthreatened(self, side) if calm is None else calm
+                if calm:
+                    continue
             if cid in taken and spell.type in ("Equipment", "Enchantment", "Conjuration"):
                 continue
             if not spawn_free and not familiars and not (quick_free if spell.quick else full_free and quick_free == 2):
@@ -143,7 +159,7 @@ class AIMixin:
             taken[cid] = taken.get(cid, 0) + 1
             budget -= max(0, cost - pool)
         self._planning = None
-        return chosen
+        return chosen, quick_free == 2 and (walk or full_free)
 
     def cost_of(self, side, spell: SpellModel) -> int | None:
         """What casting the spell costs now, or None when it has nothing to act on."""

@@ -17,6 +17,7 @@ import random
 from spellforge.sim.game.objects import Spawnpoint
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
 from spellforge.sim.matchup.ai import AIMixin, fits
+from spellforge.sim.matchup import approach
 from spellforge.sim.matchup.enchantments import _GRANT_FIELD, EnchantmentsMixin
 from spellforge.sim.matchup.fight import FightMixin
 from spellforge.sim.matchup.holds import HoldsMixin
@@ -278,7 +279,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
 
     def mage_turn(self, side: Side) -> None:
         action_used = False
-        for spell in [s for s in side.prepared if not s.quick]:
+        moved = approach.move_first(self, side)  # its planning chose a move, then the quick half
+        for spell in ([] if moved else [s for s in side.prepared if not s.quick]):
             if self.cast(side, spell):
                 action_used = True
                 break
@@ -288,7 +290,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             elif not action_used and self.cast(side, spell):
                 action_used = True
         for item, spell in side.bound:  # a bound spell, as if prepared, once a round (000 L1170-1182)
-            if not action_used or (spell.quick and not side.quick_used):
+            if (not action_used and (spell.quick or not moved)) or (spell.quick and not side.quick_used):
                 if self.cast(side, spell, bound=item):
                     if spell.quick and not side.quick_used:
                         side.quick_used = True
@@ -296,13 +298,15 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
                         action_used = True
         if action_used:
             return
-        choice = self.best_attack(side, side.mage, full_ok=True)
+        choice = self.best_attack(side, side.mage, full_ok=not moved)
         if choice is not None:
             self.do_attack(side, side.mage, choice)
             return
         vine = self.vine_to_attack(side, side.mage) if side.mage.held else None
         if vine is not None:
             self.strike_vine(side, side.mage, vine)
+            return
+        if moved:
             return
         waiting = [s for s in side.prepared if s.quick and self.spell_target(side, s, moved=True) is not None]
         if waiting and not side.mage.restrained:  # a move, then the quick half of the action: into the range of its prepared spell
@@ -316,6 +320,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             for spell in waiting:
                 if self.cast(side, spell):
                     return
+            return
+        approach.idle_advance(self, side)  # nothing to do here: toward an opponent that never attacks
 
     def quickcast(self, side: Side) -> None:
         for spell in [s for s in side.prepared if s.quick]:

@@ -301,6 +301,7 @@ class Side:
         self.cast: Counter = Counter()
         self.damage: Counter = Counter()  # source name -> damage dealt to the other side
         self.quick_used = False
+        self.walk_first = False  # this round the mage moves before it casts (matchup/approach.py)
         self.prepared: list[SpellModel] = []
         self.familiar_spells: dict[int, SpellModel] = {}  # id(familiar piece) -> the spell prepared for it
         self.bound: list[tuple[SpellModel, SpellModel]] = []  # (item, the spell bound to it), Spellbind

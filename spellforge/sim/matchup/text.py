@@ -65,18 +65,40 @@ def _ids(r: dict) -> dict[str, str]:
     return out
 
 
+def book_name(label: str, mage: str, names, official=frozenset()) -> str:
+    """A book's whole name as the Matchup window says it: its mage's name in the language when the
+    book is an official one (`official`: its (name, mage) pairs, formats.templates.official_names)
+    or is named after its mage («Друид», not «Druid (Друид)»), else "book (mage)"."""
+    said = names(mage)
+    if label in (mage, said) or (label, mage) in official:
+        return said
+    return f"{label} ({said})"
+
+
+def row_names(books: list[tuple[str, str]], names, official=frozenset(), whole: bool = True) -> list[str]:
+    """Names of the rows of a gauntlet or a table, (label, mage) each, as the window names them:
+    several books of different mages by their mage, else each by book_name (`whole`, the
+    gauntlet's heat map) or by its own name (the table's titles)."""
+    mages = [mage for _, mage in books]
+    if len(mages) > 1 and len(set(mages)) == len(mages):
+        return [names(mage) for mage in mages]
+    return [book_name(label, mage, names, official) if whole else label for label, mage in books]
+
+
 def _pct(x: float, lang: str) -> str:
     return decimal(100 * x, lang, 1) + " %"
 
 
-def report(r: dict, lang: str = "en", lib=None) -> str:
-    """One pair's report (with `log_lines`, the first game's log after it)."""
+def report(r: dict, lang: str = "en", lib=None, official=frozenset()) -> str:
+    """One pair's report (with `log_lines`, the first game's log after it); the books named by
+    book_name (`official`: the official books' (name, mage) pairs)."""
     lang = _lang(lang)
     MatchupReport = Context("MatchupReport", lang)
     names = _Names(lib, lang, _ids(r))
+    said = {side: book_name(r[side], r[f"{side}_mage"], names, official) for side in ("a", "b")}
     lo, hi = r["a_score_interval"]
-    out = [MatchupReport.tr("{a} ({a_mage}) against {b} ({b_mage}): %n game(s), seed {seed}", "", r["games"]).format(
-               a=r["a"], b=r["b"], a_mage=names(r["a_mage"]), b_mage=names(r["b_mage"]), seed=r["seed"]),
+    out = [MatchupReport.tr("{a} against {b}: %n game(s), seed {seed}", "", r["games"]).format(
+               a=said["a"], b=said["b"], seed=r["seed"]),
            MatchupReport.tr("A wins {a}, B wins {b}, draws {d}; A's score {score} (95 % interval {lo} – {hi})").format(
                a=r["a_wins"], b=r["b_wins"], d=r["draws"], score=_pct(r["a_score"], lang), lo=_pct(lo, lang),
                hi=_pct(hi, lang)),
@@ -85,7 +107,7 @@ def report(r: dict, lang: str = "en", lib=None) -> str:
                mean=decimal(r["mean_rounds"], lang, 2), killed=r["how"].get("mage_killed", 0),
                both=r["how"].get("both_killed", 0), rounds=r["max_rounds"], timeout=r["how"].get("timeout", 0))]
     for side in ("a", "b"):
-        label = r[side]
+        label = said[side]
         cast = ", ".join(f"{names(v['name'])} {decimal(v['per_game'], lang, 2)}" for v in r[f"{side}_cast"].values())
         out.append(MatchupReport.tr("{book}, cast per game: {cards}").format(book=label, cards=cast or "—"))
         damage = ", ".join(f"{names(k)} {decimal(v, lang, 2)}" for k, v in r[f"{side}_damage"].items())
@@ -120,31 +142,39 @@ def reason(code: str, english: str, lang: str) -> str:
     return ts_translator(lang)("PlaytestLog", english)  # the window's sentences for the engine's English
 
 
-def gauntlet_report(r: dict, lang: str = "en", lib=None) -> str:
+def gauntlet_report(r: dict, lang: str = "en", lib=None, official=frozenset()) -> str:
+    """The gauntlet's rows, the opponents named as the window's heat map names them (row_names)."""
     lang = _lang(lang)
     MatchupReport = Context("MatchupReport", lang)
+    rows = r["rows"]
+    names = _Names(lib, lang)
+    book = book_name(r["book"], rows[0]["a_mage"], names, official) if rows else r["book"]
+    gauntlet = (MatchupReport.tr("the official books") if r["gauntlet"] == "official" else r["gauntlet"])
     out = [MatchupReport.tr("{book} against {gauntlet}: %n game(s) per opponent, seed {seed}", "", r["games"]).format(
-        book=r["book"], gauntlet=r["gauntlet"], seed=r["seed"]),
+        book=book, gauntlet=gauntlet, seed=r["seed"]),
         MatchupReport.tr("opponent | score | 95 % interval | wins – losses – draws | mean rounds")]
-    for row in r["rows"]:
+    for row, name in zip(rows, row_names([(row["b"], row["b_mage"]) for row in rows], names, official)):
         lo, hi = row["a_score_interval"]
-        out.append(f"{row['b']} | {_pct(row['a_score'], lang)} | {_pct(lo, lang)} – {_pct(hi, lang)} | "
+        out.append(f"{name} | {_pct(row['a_score'], lang)} | {_pct(lo, lang)} – {_pct(hi, lang)} | "
                    f"{row['a_wins']} – {row['b_wins']} – {row['draws']} | {decimal(row['mean_rounds'], lang, 1)}")
     return "\n".join(out)
 
 
 def table_json(specs, rows, games: int, seed: int) -> dict:
     books = [s.label for s in specs]
-    return {"books": books, "games": games, "seed": seed,
+    return {"books": books, "mages": [s.book.mage.name for s in specs], "games": games, "seed": seed,
             "score": [[None if c is None else c["a_score"] for c in row] for row in rows],
             "interval": [[None if c is None else c["a_score_interval"] for c in row] for row in rows],
             "draws": [[None if c is None else c["draws"] for c in row] for row in rows]}
 
 
-def table_report(r: dict, lang: str = "en", lib=None) -> str:
+def table_report(r: dict, lang: str = "en", lib=None, official=frozenset()) -> str:
+    """The table, its books named as the window's table names them (row_names)."""
     lang = _lang(lang)
     MatchupReport = Context("MatchupReport", lang)
     books = r["books"]
+    if r.get("mages"):
+        books = row_names(list(zip(books, r["mages"])), _Names(lib, lang), official, whole=False)
     width = max(len(b) for b in books)
     out = [MatchupReport.tr("Score of the row's book against the column's book, %n game(s) per pair", "", r["games"]),
            " " * (width + 3) + " | " + " | ".join(f"{i + 1:>5}" for i in range(len(books)))]

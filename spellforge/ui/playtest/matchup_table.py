@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from spellforge.formats.templates import official_books
+from spellforge.formats.templates import official_books, official_names
 from spellforge.i18n import numbers
 from spellforge.sim.matchup import text as matchup_text
 from spellforge.sim.matchup.batch import game_of, side_spec
@@ -368,7 +368,7 @@ class MatchupTableWindow(Retranslates, FitsOnFirstShow, QDialog):
         rec = game.run()
         events = [{"round": rnd, "kind": k, "side": "ab"[s ^ swapped], **p} for rnd, k, s, p in rec.events]
         readable = dict(r, log_lines=matchup_text.log_lines(events, r, lang, self.library))
-        self.details.setPlainText(matchup_text.report(readable, lang, self.library))
+        self.details.setPlainText(matchup_text.report(readable, lang, self.library, official_names()))
         self.shown_log = readable["log_lines"]
         found = self.details.document().find(self.shown_log[0]) if self.shown_log else None
         if found is not None and not found.isNull():  # the game at the top: the not-simulated lists come before it

@@ -75,3 +75,45 @@ def test_every_event_of_a_played_game_is_a_line_of_the_log(library, a, b):
         for lang in ("en", "ru"):
             unsaid = [e["kind"] for e in events if not text.log_lines([e], EMPTY, lang, library)]
             assert not unsaid, (lang, sorted(set(unsaid)))
+
+
+def _pair(a: str, a_mage: str, b: str, b_mage: str) -> dict:
+    return dict(EMPTY, a=a, b=b, a_mage=a_mage, b_mage=b_mage, games=2, seed=1, a_wins=1, b_wins=1, draws=0,
+                a_score=0.5, a_score_interval=[0.1, 0.9], mean_rounds=9.0, how={"mage_killed": 2}, max_rounds=30,
+                a_damage={}, b_damage={})
+
+
+OFFICIAL = frozenset({("Druid", "Druid"), ("Warlock (Adramelech)", "Adramelech Warlock"),
+                      ("Beastmaster CoK", "Johktari Beastmaster")})
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_official_books_are_named_by_their_mage_in_the_language(library, lang):
+    """As the Matchup window names them (issue 48): «Колдун Адрамелеха», never «Warlock (Adramelech)»
+    or «Druid (Друид)»; a book of the user's keeps its name, its mage said after it."""
+    druid, adramelech, johktari = (library.mage(m).display_name(lang)
+                                   for m in ("Druid", "Adramelech Warlock", "Johktari Beastmaster"))
+    lines = text.report(_pair("Warlock (Adramelech)", "Adramelech Warlock", "Druid", "Druid"), lang, library,
+                        OFFICIAL).splitlines()
+    assert lines[0].startswith(f"{adramelech} {'против' if lang == 'ru' else 'przeciw'} {druid}: 2 ")
+    assert lines[3].startswith(f"{adramelech}, ") and lines[5].startswith(f"{druid}, ")
+    assert "Warlock (Adramelech)" not in "\n".join(lines)
+    mine = text.report(_pair("My deck", "Druid", "Beastmaster CoK", "Johktari Beastmaster"), lang, library, OFFICIAL)
+    assert mine.startswith(f"My deck ({druid}) ") and f" {johktari}: 2 " in mine.splitlines()[0]
+
+    gauntlet = {"book": "My deck", "gauntlet": "official", "games": 2, "seed": 1,
+                "rows": [_pair("My deck", "Druid", b, m) for b, m in (("Beastmaster CoK", "Johktari Beastmaster"),
+                                                                      ("Warlock (Adramelech)", "Adramelech Warlock"))]}
+    head, _, *rows = text.gauntlet_report(gauntlet, lang, library, OFFICIAL).splitlines()
+    assert head.startswith(f"My deck ({druid}) ") and "official" not in head
+    assert [r.split(" | ")[0] for r in rows] == [johktari, adramelech]
+
+
+def test_the_table_names_books_of_different_mages_by_their_mage(library):
+    report = {"books": ["Druid", "Warlock (Adramelech)"], "mages": ["Druid", "Adramelech Warlock"], "games": 2,
+              "score": [[None, 0.25], [0.75, None]]}
+    lines = text.table_report(report, "ru", library, OFFICIAL).splitlines()
+    assert lines[2].startswith(" 1 Друид ") and lines[3].startswith(" 2 " + library.mage("Adramelech Warlock")
+                                                                      .display_name("ru"))
+    report["mages"] = ["Druid", "Druid"]  # two books of one mage: each by its own name, as the window's table
+    assert text.table_report(report, "ru", library).splitlines()[3].startswith(" 2 Warlock (Adramelech) ")
