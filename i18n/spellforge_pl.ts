@@ -9355,9 +9355,9 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/sim/matchup/text.py" line="100"/>
         <source>{a} against {b}: %n game(s), seed {seed}</source>
         <translation>
-            <numerusform>{a} przeciw {b}: %n partia, ziarno {seed}</numerusform>
-            <numerusform>{a} przeciw {b}: %n partie, ziarno {seed}</numerusform>
-            <numerusform>{a} przeciw {b}: %n partii, ziarno {seed}</numerusform>
+            <numerusform>{a} – {b}: %n partia, ziarno {seed}</numerusform>
+            <numerusform>{a} – {b}: %n partie, ziarno {seed}</numerusform>
+            <numerusform>{a} – {b}: %n partii, ziarno {seed}</numerusform>
         </translation>
     </message>
 </context>
@@ -9489,9 +9489,9 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/ui/playtest/matchup_table.py" line="340"/>
         <source>{a} against {b}: A&apos;s score {score} (95 % interval {lo}–{hi} %), wins – losses – draws {w} – {l} – {d}, %n game(s)</source>
         <translation>
-            <numerusform>{a} przeciw {b}: wynik A {score} (przedział 95 %: {lo}–{hi} %), zwycięstwa – porażki – remisy {w} – {l} – {d}, %n gra</numerusform>
-            <numerusform>{a} przeciw {b}: wynik A {score} (przedział 95 %: {lo}–{hi} %), zwycięstwa – porażki – remisy {w} – {l} – {d}, %n gry</numerusform>
-            <numerusform>{a} przeciw {b}: wynik A {score} (przedział 95 %: {lo}–{hi} %), zwycięstwa – porażki – remisy {w} – {l} – {d}, %n gier</numerusform>
+            <numerusform>{a} – {b}: wynik A {score} (przedział 95 %: {lo}–{hi} %), zwycięstwa – porażki – remisy {w} – {l} – {d}, %n gra</numerusform>
+            <numerusform>{a} – {b}: wynik A {score} (przedział 95 %: {lo}–{hi} %), zwycięstwa – porażki – remisy {w} – {l} – {d}, %n gry</numerusform>
+            <numerusform>{a} – {b}: wynik A {score} (przedział 95 %: {lo}–{hi} %), zwycięstwa – porażki – remisy {w} – {l} – {d}, %n gier</numerusform>
         </translation>
     </message>
     <message>

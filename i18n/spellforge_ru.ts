@@ -9355,9 +9355,9 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/sim/matchup/text.py" line="100"/>
         <source>{a} against {b}: %n game(s), seed {seed}</source>
         <translation>
-            <numerusform>{a} против {b}: %n партия, зерно {seed}</numerusform>
-            <numerusform>{a} против {b}: %n партии, зерно {seed}</numerusform>
-            <numerusform>{a} против {b}: %n партий, зерно {seed}</numerusform>
+            <numerusform>{a} — {b}: %n партия, зерно {seed}</numerusform>
+            <numerusform>{a} — {b}: %n партии, зерно {seed}</numerusform>
+            <numerusform>{a} — {b}: %n партий, зерно {seed}</numerusform>
         </translation>
     </message>
 </context>
@@ -9489,9 +9489,9 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/ui/playtest/matchup_table.py" line="340"/>
         <source>{a} against {b}: A&apos;s score {score} (95 % interval {lo}–{hi} %), wins – losses – draws {w} – {l} – {d}, %n game(s)</source>
         <translation>
-            <numerusform>{a} против {b}: очки A {score} (интервал 95 %: {lo}–{hi} %), победы – поражения – ничьи {w} – {l} – {d}, %n партия</numerusform>
-            <numerusform>{a} против {b}: очки A {score} (интервал 95 %: {lo}–{hi} %), победы – поражения – ничьи {w} – {l} – {d}, %n партии</numerusform>
-            <numerusform>{a} против {b}: очки A {score} (интервал 95 %: {lo}–{hi} %), победы – поражения – ничьи {w} – {l} – {d}, %n партий</numerusform>
+            <numerusform>{a} — {b}: очки A {score} (интервал 95 %: {lo}–{hi} %), победы – поражения – ничьи {w} – {l} – {d}, %n партия</numerusform>
+            <numerusform>{a} — {b}: очки A {score} (интервал 95 %: {lo}–{hi} %), победы – поражения – ничьи {w} – {l} – {d}, %n партии</numerusform>
+            <numerusform>{a} — {b}: очки A {score} (интервал 95 %: {lo}–{hi} %), победы – поражения – ничьи {w} – {l} – {d}, %n партий</numerusform>
         </translation>
     </message>
     <message>

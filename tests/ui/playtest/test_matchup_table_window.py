@@ -87,7 +87,7 @@ def test_a_folder_s_table_in_russian_equals_the_engine_and_a_click_shows_a_game(
             assert item.text() == decimal(100 * row["a_score"], "ru", 0) + " %"
             assert window.grid.colour(i, j).getRgb()[:3] == score_colour(row["a_score"])
             assert f"{row['a_wins']} – {row['b_wins']} – {row['draws']}, 2 партии" in item.toolTip()
-            assert item.toolTip().startswith(f"{specs[i].label} ({('Жрица', 'Колдун', 'Волшебник')[i]}) против ")
+            assert item.toolTip().startswith(f"{specs[i].label} ({('Жрица', 'Колдун', 'Волшебник')[i]}) — ")
     assert [window.grid.horizontalHeaderItem(c).text() for c in range(3)] == ["Жрица", "Колдун", "Волше-\nбник"]
     assert window.grid.horizontalHeaderItem(0).toolTip() == "Priestess Official (Жрица)"
 
@@ -101,7 +101,7 @@ def test_a_folder_s_table_in_russian_equals_the_engine_and_a_click_shows_a_game(
     log = matchup_text.log_lines(events, row, "ru", library)
     assert window.shown_log == log and log[0].startswith("Раунд 1: инициатива у ")
     text = window.details.toPlainText()
-    assert text.startswith("Wizard Official (Волшебник) против Priestess") and log[-1] in text
+    assert text.startswith("Wizard Official (Волшебник) — Priestess") and log[-1] in text
     window.close()
 
 

@@ -86,7 +86,7 @@ def test_the_gauntlet_from_the_menu_in_russian(make_window, library, qtbot):
     assert matchup.shown_log == log and log[0].startswith("Раунд 1: инициатива у ")
     text = matchup.details.toPlainText()
     # official books named by their mage in the language, as the heat map names them
-    assert text.startswith(f"Волшебник против {library.mage(summary['b_mage']).display_name('ru')}: ")
+    assert text.startswith(f"Волшебник — {library.mage(summary['b_mage']).display_name('ru')}: ")
     assert log[-1] in text and summary["b"] not in text.splitlines()[0]
     assert matchup.table.currentRow() == row
     matchup.close()
