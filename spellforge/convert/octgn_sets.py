@@ -186,13 +186,16 @@ _DEFENSE = re.compile(r"Defense\s*=?\s*(\d+)\+\s*(1x|2x|inf)\s*(No Ranged|No Mel
 _ENGINE_TOKENS = {"ReadyMarker", "d12"}
 
 
-def parse_granted(text: str) -> tuple[list[list], dict | None]:
-    """Traits a card gives its bearer/target, from the `[ … ]` tokens of `Text`.
+def parse_granted(text: str, card_name: str = "") -> tuple[list[list], dict | None]:
+    """Traits a card gives its bearer/target, from the `[ … ]` tokens of `Text`; a Text that is only
+    the card's own name in brackets (Sai's and Nunchucks' "[Sai]") is the module's automation tag.
 
     Works on facts-only text and on full rules prose alike: only bracketed tokens are read.
     """
     granted: list[list] = []
     defense = None
+    if card_name and (text or "").strip() == f"[{card_name}]":
+        return granted, defense  # the whole Text is the module's tag for its script, not a trait
     tokens = [t.strip() for t in _TOKEN.findall(text or "")]
     i = 0
     while i < len(tokens):
@@ -366,7 +369,7 @@ def card_record(card: RawCard) -> dict:
     try:
         base_type, variant = parse_type(p.get("Type", ""))
         schools, join = parse_schools(p.get("School", ""), p.get("Level", ""))
-        granted, granted_defense = parse_granted(p.get("Text", ""))
+        granted, granted_defense = parse_granted(p.get("Text", ""), card.name)
         slots, slot_options = parse_slot(p.get("StatEquipmentSlot", ""))
         rmin, rmax = parse_range(p.get("Range", ""))
         traits, attacks = _traits_and_attacks(card)
