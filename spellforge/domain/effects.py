@@ -62,6 +62,8 @@ TARGETS = (
     "friendly_creatures", "enemy_creatures", "all_creatures", "all_objects", "friendly_objects", "enemy_objects",
     "attacker", "defender",  # the creature attacking / being attacked when the trigger fires
     "bearer_controller",  # the controller of the object this card is attached to (Pacify's toll)
+    "caster",  # whoever cast this spell (Bound Healing: a familiar too, not only your Mage)
+    "enemy_controlled",  # spells an opponent controls, whoever casts them (Harshforge Plate)
     "entering",      # the creature whose entering the zone fired the trigger (Hellfire Trap's attack)
     "returned",      # the creature the card just put into play from a discard pile (Animate Dead's damage and Zombie)
     "spell",         # the spell being cast, revealed or targeted when the trigger fires
@@ -95,7 +97,7 @@ KINDS: dict[str, KindSpec] = {
     "damage": KindSpec("direct damage (not an attack); arg = damage type or empty (mode `place`: damage placed on "
                        "the object, not dealt: Ziggurat of Undeath)", None, ("", "place"), "required"),
     "heal": KindSpec("remove damage; mode `reconstruct`: the object may Reconstruct up to the amount (a Nonliving "
-                     "object's repair, not healing: Reassemble)", (), ("", "reconstruct"), "required"),
+                     "object's repair, not healing: Reassemble)", (), ("", "reconstruct", "remove"), "required"),
     "gain_mana": KindSpec("the target gains mana", (), (), "required"),
     "gain_ki": KindSpec("the target gains Ki, the Monk's own resource (not mana)", (), (), "required"),
     "lose_mana": KindSpec("the target loses/pays mana", (), ("lose", "drain", "pay"), "required"),

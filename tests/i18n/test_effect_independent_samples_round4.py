@@ -35,6 +35,21 @@ SAID = {
     "devouring-jelly": {"en": "When it attacks and damages a Corporeal creature:",
                         "ru": "Когда атакует и наносит повреждения материальному существу:",
                         "pl": "Gdy zaatakuje i zada obrażenia cielesnemu stworzeniu:"},
+    "abyssal-sacrifice": {"en": "Removes damage equal to the destroyed creature's level", "ru": "Убирает повреждения",
+                          "pl": "Usuwa obrażenia"},
+    "bound-healing": {"en": "(the caster of this spell)", "ru": "(заклинатель этого заклинания)", "pl": "(rzucający ten czar)"},
+    "arcane-corruption": {"en": "hidden and revealed alike", "ru": "и скрытые, и открытые", "pl": "zarówno ukryte, jak i odkryte"},
+    "harshforge-plate": {"en": "spells cost +2 mana (enemy-controlled;", "ru": "(под контролем противника;",
+                         "pl": "(kontrolowane przez przeciwnika;"},
+    "crusade-banner": {"en": "if you wish: summons a creature ×2 (Holy only; exactly two; if it does, it is destroyed)",
+                       "ru": "по желанию:", "pl": "jeśli chcesz:"},
+    "voice-of-the-sea": {"en": "if you wish: places 1 Dissipate token", "ru": "по желанию:", "pl": "jeśli chcesz:"},
+    "enchanters-ring": {"en": "when cast, not when revealed", "ru": "при сотворении, не при открытии",
+                        "pl": "przy rzuceniu, nie przy odkryciu"},
+    "giant-wolf-spider": {"en": "against a Restrained or Incapacitated target", "ru": "«Обездвиженность» или «Паралич»",
+                          "pl": "„Skrępowanie” lub „Obezwładnienie”"},
+    "burst-of-thorns": {"en": "the Vine marker makes the attack", "ru": "атаку проводит жетон лозы",
+                        "pl": "atak wykonuje znacznik Pnącza"},
 }
 
 

@@ -41,7 +41,7 @@ SAID = {
     "fizzle": {"en": "Takes away mana equal to the enchantment's level (the enemy Mage)",
                "ru": "Отнимает ману в количестве, равном уровню чар (вражеский маг)",
                "pl": "Odbiera manę w liczbie równej wartości poziomu zaklęcia (wrogi Mag)"},
-    "abyssal-sacrifice": {"en": "heals damage equal to the destroyed creature's level",
+    "abyssal-sacrifice": {"en": "Removes damage equal to the destroyed creature's level",
                           "ru": "равном уровню уничтоженного существа",
                           "pl": "równej wartości poziomu zniszczonego stworzenia"},
     # the equipment destroyed first, then the attack; the equipment is the target Mage's

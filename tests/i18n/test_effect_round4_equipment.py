@@ -97,8 +97,10 @@ SAID = [
                       "pl": "brak efektów poza atrybutami"}),
     ("symbiotic-orb", {"en": "when a friendly object is attacked in your zone", "ru": "когда атакован дружественный объект в вашей зоне",
                        "pl": "gdy przyjazny obiekt w twojej strefie zostaje zaatakowany"}),
-    ("voice-of-the-sea", {"en": "When a Song spell of yours is revealed: places 1 Dissipate token (an extra one, on that Song)",
-                          "ru": "Когда открыто ваше заклинание подтипа «Песнь»:", "pl": "Gdy zostaje odkryty twój czar podtypu „Pieśń”:"}),
+    ("voice-of-the-sea", {"en": "When a Song spell of yours is revealed, if you wish: places 1 Dissipate token (an extra one, "
+                                "on that Song)",
+                          "ru": "Когда открыто ваше заклинание подтипа «Песнь», по желанию:",
+                          "pl": "Gdy zostaje odkryty twój czar podtypu „Pieśń”, jeśli chcesz:"}),
     ("libro-mortuos", {"en": "into your zone", "ru": "в вашу зону", "pl": "do twojej strefy"}),
     ("horn-of-gothos", {"en": "When your Mage uses Battle Orders, for 3 mana:", "ru": "Когда ваш маг использует «Боевые приказы», за 3 маны:",
                         "pl": "Gdy twój Mag używa „Rozkazów Bitewnych”, za 3 punkty many:"}),
