@@ -60,8 +60,8 @@
     <message numerus="yes">
         <location filename="../spellforge/ui/browser/browser.py" line="344"/>
         <location filename="../spellforge/ui/browser/browser.py" line="488"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="350"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="360"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="352"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="362"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -1050,7 +1050,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>MatchupReport</name>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="77"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="78"/>
         <source>{a} ({a_mage}) against {b} ({b_mage}): %n game(s), seed {seed}</source>
         <translation>
             <numerusform>{a} ({a_mage}) against {b} ({b_mage}): %n game, seed {seed}</numerusform>
@@ -1058,7 +1058,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="125"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="126"/>
         <source>{book} against {gauntlet}: %n game(s) per opponent, seed {seed}</source>
         <translation>
             <numerusform>{book} against {gauntlet}: %n game per opponent, seed {seed}</numerusform>
@@ -1066,7 +1066,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="148"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="149"/>
         <source>Score of the row&apos;s book against the column&apos;s book, %n game(s) per pair</source>
         <translation>
             <numerusform>Score of the row&apos;s book against the column&apos;s book, %n game per pair</numerusform>
@@ -1112,7 +1112,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>MatchupWindow</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="322"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="329"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Preparing %n book…</numerusform>
@@ -1120,7 +1120,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="353"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="360"/>
         <source>Cancelled after %n game(s): the table shows the games played (an opponent with fewer games than asked was cut short).</source>
         <translation>
             <numerusform>Cancelled after %n game: the table shows the games played (an opponent with fewer games than asked was cut short).</numerusform>
@@ -1128,7 +1128,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="356"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="363"/>
         <source>%n game(s) played.</source>
         <translation>
             <numerusform>%n game played.</numerusform>

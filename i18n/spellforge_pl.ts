@@ -551,8 +551,8 @@
     <message numerus="yes">
         <location filename="../spellforge/ui/browser/browser.py" line="344"/>
         <location filename="../spellforge/ui/browser/browser.py" line="488"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="350"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="360"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="352"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="362"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -562,7 +562,7 @@
     </message>
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="493"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="349"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="351"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Brak kart — może chodziło o {names}?</translation>
     </message>
@@ -685,235 +685,279 @@
 <context>
     <name>CardDetail</name>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="90"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="95"/>
         <source>Card details</source>
         <translation>Szczegóły karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="91"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="96"/>
         <source>Edit name…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="102"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="107"/>
         <source>Correct this card&apos;s name {language}; it is kept in your data</source>
         <translation>Popraw nazwę tej karty {language}; zostanie zapisana w twoich danych</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="107"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="112"/>
         <source>Select a card to see its details.</source>
         <translation>Wybierz kartę, aby zobaczyć jej szczegóły.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="118"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="125"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="120"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="213"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="315"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="127"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="251"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="387"/>
         <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="137"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="174"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="138"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="175"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="279"/>
         <source>Subtypes</source>
         <translation>Podtypy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="139"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="176"/>
         <source>Schools</source>
         <translation>Szkoły</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="140"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="177"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="141"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="178"/>
         <source>Casting cost</source>
         <translation>Koszt rzucenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="143"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="180"/>
         <source>Reveal cost</source>
         <translation>Koszt odkrycia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="144"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="181"/>
         <source>Action</source>
         <translation>Akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="144"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="181"/>
         <source>Quick</source>
         <translation>Szybka</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="144"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="181"/>
         <source>Full</source>
         <translation>Pełna</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="146"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="183"/>
         <source>Range</source>
         <translation>Zasięg</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="147"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="184"/>
         <source>Target</source>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="148"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="185"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="278"/>
         <source>Life</source>
         <translation>Życie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="149"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="186"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="278"/>
         <source>Armor</source>
         <translation>Zbroja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="150"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="187"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="278"/>
         <source>Channeling</source>
         <translation>Przyrost Many</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="152"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="189"/>
         <source>once per round</source>
         <translation>raz na rundę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="152"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="189"/>
         <source>every attack</source>
         <translation>przy każdym ataku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="153"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="190"/>
         <source>Defense</source>
         <translation>Obrona</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="154"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="191"/>
         <source>Equipment slots</source>
         <translation>Miejsca ekwipunku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="155"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="192"/>
         <source>Traits</source>
         <translation>Cechy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="156"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="193"/>
         <source>Grants</source>
         <translation>Nadaje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="157"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="194"/>
         <source>Formats</source>
         <translation>Formaty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="169"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="206"/>
         <source>melee</source>
         <translation>wręcz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="169"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="206"/>
         <source>ranged</source>
         <translation>dystansowy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="172"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="209"/>
         <source>{name}: ability, {dice} dice, range {low}–{high}</source>
         <translation>{name}: umiejętność, kości: {dice}, zasięg {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="173"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="210"/>
         <source>{name}: ability, range {low}–{high}</source>
         <translation>{name}: umiejętność, zasięg {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="176"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="213"/>
         <source>{name}: {kind} attack, {dice} dice, range {low}–{high}</source>
         <translation>{name}: atak ({kind}), kości: {dice}, zasięg {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="179"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="216"/>
         <source>{name}: attack, {dice} dice</source>
         <translation>{name}: atak, kości: {dice}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="185"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="222"/>
         <source>Damage type</source>
         <translation>Typ obrażeń</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="201"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="239"/>
         <source>Effect die {roll}: {effects}</source>
         <translation>Kość efektu {roll}: {effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="205"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="243"/>
         <source>Names</source>
         <translation>Nazwy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="205"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="243"/>
         <source>no name yet</source>
         <translation>na razie bez nazwy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="216"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="311"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="254"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="383"/>
         <source>Your own name for this card (Edit name… changes or resets it)</source>
         <translation>Twoja własna nazwa karty („Zmień nazwę…” zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="219"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="257"/>
         <source>Printings</source>
         <translation>Wydania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="226"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="264"/>
         <source>Errata</source>
         <translation>Errata</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="236"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="279"/>
+        <source>Attacks</source>
+        <translation>Ataki</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="285"/>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="286"/>
+        <source>Trait added: {value}</source>
+        <translation>Dodana cecha: {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="287"/>
+        <source>Trait removed: {value}</source>
+        <translation>Usunięta cecha: {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="288"/>
+        <source>Attack trait added: {value}</source>
+        <translation>Atak zyskuje cechę: {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="289"/>
+        <source>Attack trait removed: {value}</source>
+        <translation>Atak traci cechę: {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="290"/>
+        <source>No attack bar</source>
+        <translation>Brak ataków</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="296"/>
+        <source>{change} (official errata)</source>
+        <translation>{change} (oficjalna errata)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="304"/>
         <source>What it does (summary)</source>
         <translation>Co robi (w skrócie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="237"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="305"/>
         <source>A summary made by Spellforge from the card&apos;s effects, not the printed text.</source>
         <translation>Streszczenie przygotowane przez Spellforge na podstawie efektów karty, a nie tekst z karty.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="243"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="311"/>
         <source>Printed text (English, from your OCTGN install)</source>
         <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="270"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="345"/>
         <source>What the keywords mean</source>
         <translation>Co oznaczają słowa kluczowe</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="196"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="233"/>
         <source>Can only target: {what}</source>
         <translation>Może atakować tylko: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="193"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="230"/>
         <source>{trait} per {token} token</source>
         <translation>{trait} za każdy żeton „{token}”</translation>
     </message>
@@ -1557,7 +1601,7 @@
         <translation>nie znaleziono Maga: {name}; znani Magowie: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="249"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="251"/>
         <source>Sources:</source>
         <translation>Źródła:</translation>
     </message>
@@ -1950,7 +1994,7 @@
         <translation>ostrzeżenie: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="271"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="273"/>
         <source>one element of choice</source>
         <translation>jedna szkoła żywiołów do wyboru</translation>
     </message>
@@ -3789,8 +3833,8 @@
         <translation>podaj przeciwnika B albo `--gauntlet DIR_OR_SET`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_matchup.py" line="114"/>
-        <location filename="../spellforge/cli/cmd_matchup.py" line="128"/>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="119"/>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="141"/>
         <source>playing pair {done} of {total}…</source>
         <translation>rozgrywana para {done} z {total}…</translation>
     </message>
@@ -9079,7 +9123,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>obrażenia od klątw</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="77"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="78"/>
         <source>{a} ({a_mage}) against {b} ({b_mage}): %n game(s), seed {seed}</source>
         <translation>
             <numerusform>{a} ({a_mage}) przeciw {b} ({b_mage}): %n partia, ziarno {seed}</numerusform>
@@ -9088,62 +9132,62 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="79"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="80"/>
         <source>A wins {a}, B wins {b}, draws {d}; A&apos;s score {score} (95 % interval {lo} – {hi})</source>
         <translation>Zwycięstwa A: {a}, zwycięstwa B: {b}, remisy: {d}; wynik A {score} (95-procentowy przedział {lo} – {hi})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="82"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="83"/>
         <source>Mean rounds {mean}; a mage destroyed: {killed}, both mages in one Upkeep: {both}, out of rounds ({rounds}): {timeout}</source>
         <translation>Średnio rund: {mean}; Mag zniszczony: {killed}, obaj Magowie w jednej fazie utrzymania: {both}, koniec rund ({rounds}): {timeout}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="89"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="90"/>
         <source>{book}, cast per game: {cards}</source>
         <translation>{book}, rzucone na partię: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="91"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="92"/>
         <source>{book}, damage per game by source: {sources}</source>
         <translation>{book}, obrażenia na partię według źródła: {sources}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="95"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="96"/>
         <source>{book}, not simulated:</source>
         <translation>{book}, nie symulowane:</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="99"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="100"/>
         <source>Game 1:</source>
         <translation>Partia 1:</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="108"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="109"/>
         <source>a conjuration other than a mana source or a spawnpoint: matchups do not place them yet</source>
         <translation>przywołanie, które nie daje many i nie jest miejscem przywołań: w meczach jeszcze ich się nie stawia</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="110"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="111"/>
         <source>an enchantment whose effect the matchup does not play yet</source>
         <translation>zaklęcie, którego działania mecz jeszcze nie rozgrywa</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="111"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="112"/>
         <source>an incantation whose effect the matchup does not play yet</source>
         <translation>inkantacja, której działania mecz jeszcze nie rozgrywa</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="112"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="113"/>
         <source>nothing the matchup can apply</source>
         <translation>nic, co mecz może zastosować</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="113"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="114"/>
         <source>its effect is not modelled by the engine yet</source>
         <translation>silnik jeszcze nie modeluje jej działania</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="125"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="126"/>
         <source>{book} against {gauntlet}: %n game(s) per opponent, seed {seed}</source>
         <translation>
             <numerusform>{book} przeciw {gauntlet}: %n partia na przeciwnika, ziarno {seed}</numerusform>
@@ -9152,12 +9196,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="127"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="128"/>
         <source>opponent | score | 95 % interval | wins – losses – draws | mean rounds</source>
         <translation>przeciwnik | wynik | 95-procentowy przedział | zwycięstwa – porażki – remisy | średnio rund</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="148"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="149"/>
         <source>Score of the row&apos;s book against the column&apos;s book, %n game(s) per pair</source>
         <translation>
             <numerusform>Wynik księgi z wiersza przeciw księdze z kolumny, %n partia na parę</numerusform>
@@ -9166,177 +9210,177 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="163"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="164"/>
         <source>Round {round}: {side} holds the Initiative</source>
         <translation>Runda {round}: inicjatywa ma {side}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="164"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="165"/>
         <source>{side}: {mana} mana after channeling</source>
         <translation>{side}: {mana} many po przyroście many</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="165"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="166"/>
         <source>{side} prepares: {cards}</source>
         <translation>{side} przygotowuje: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="166"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="167"/>
         <source>{side} casts {card} ({mana} mana) → {target}</source>
         <translation>{side} rzuca: {card} ({mana} many) → {target}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="167"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="168"/>
         <source>{side} reveals {card} on {bearer} ({mana} mana)</source>
         <translation>{side} odkrywa: {card} ({bearer}; {mana} many)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="168"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="169"/>
         <source>{side} reveals {card}: {bearer} avoids {attack} of {attacker}</source>
         <translation>{side} odkrywa: {card}; {bearer} unika ataku „{attack}” ({attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="169"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="170"/>
         <source>{side}: {bearer}&apos;s Forcefield cancels the attack ({left} left)</source>
         <translation>{side}: Pole Siłowe ({bearer}) anuluje atak (zostało {left})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="170"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="171"/>
         <source>{side}: {bearer}&apos;s Defense, d12 {roll} (needs {need})</source>
         <translation>{side}: Obrona ({bearer}), k12 {roll} (potrzeba {need})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="171"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="172"/>
         <source>{side}: {attacker} is Dazed, d12 {roll} (7+ proceeds)</source>
         <translation>{side}: Oszołomienie ({attacker}), k12 {roll} (7+ — atak trwa)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="172"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="173"/>
         <source>{side}: {attacker} attacks {target} with {attack}, {dice} dice: {damage} damage{effects}</source>
         <translation>{side}: {attacker} atakuje ({target}): {attack}, kości: {dice}; obrażenia: {damage}{effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="173"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="174"/>
         <source>{side}: the damage barrier of {card} on {bearer} strikes back</source>
         <translation>{side}: Bariera ({card}; {bearer}) oddaje cios</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="174"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="175"/>
         <source>{side}: {attacker} counterstrikes {target}</source>
         <translation>{side}: Kontratak ({attacker} → {target})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="175"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="176"/>
         <source>{side}: {piece} is destroyed</source>
         <translation>{side}: zniszczone: {piece}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="176"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="177"/>
         <source>{side}: {card} on {bearer} is gone</source>
         <translation>{side}: już nie ma: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="177"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="178"/>
         <source>{side}: {piece} takes {damage} damage from {source}</source>
         <translation>{side}: {piece} otrzymuje obrażenia: {damage} ({source})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="178"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="179"/>
         <source>{side}: {card} is destroyed, its upkeep not paid</source>
         <translation>{side}: zniszczone, Utrzymanie nieopłacone: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="179"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="180"/>
         <source>{side}: {piece} is Stunned and does nothing</source>
         <translation>{side}: Ogłuszenie ({piece}), brak działań</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="185"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="186"/>
         <source>{side}: {piece} guards</source>
         <translation>{side}: Straż ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="186"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="187"/>
         <source>{side}: Push, {piece} to zone {zone}</source>
         <translation>{side}: Pchnięcie, {piece} do strefy {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="187"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="188"/>
         <source>{side}: {piece} is pushed into the arena&apos;s wall ({source}): Crush</source>
         <translation>{side}: {piece} — pchnięcie na ścianę areny ({source}): Wgniecenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="188"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="189"/>
         <source>{side}: {piece} moves to zone {zone}</source>
         <translation>{side}: {piece} idzie do strefy {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="189"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="190"/>
         <source>{side} dispels {card} on {bearer}</source>
         <translation>{side} rozprasza: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="190"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="191"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell is countered</source>
         <translation>{side} odkrywa: {card} ({bearer}); czar przeciwnika anulowany</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="193"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="194"/>
         <source>{side} destroys the enemy&apos;s {card}</source>
         <translation>{side} niszczy przeciwnikowi: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="194"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="195"/>
         <source>{side} heals {piece}: {amount}</source>
         <translation>{side}: Leczenie ({piece}): {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="195"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="196"/>
         <source>{side} wins: the enemy mage is destroyed</source>
         <translation>{side} wygrywa: wrogi Mag zniszczony</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="196"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="197"/>
         <source>Draw: both mages are destroyed</source>
         <translation>Remis: obaj Magowie zniszczeni</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="197"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="198"/>
         <source>Draw: no mage destroyed in {rounds} rounds</source>
         <translation>Remis: w {rounds} rundach żaden Mag nie został zniszczony</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="180"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="181"/>
         <source>{side}: {piece} is asleep and does nothing</source>
         <translation>{side}: Sen ({piece}), brak działań</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="181"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="182"/>
         <source>{side} puts {piece} to sleep</source>
         <translation>{side}: Sen na {piece}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="182"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="183"/>
         <source>{side}: {piece} is damaged and wakes up Dazed</source>
         <translation>{side}: {piece} otrzymuje obrażenia, Sen zmienia się w Oszołomienie</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="183"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="184"/>
         <source>{side} binds {card} to {item}</source>
         <translation>{side}: wpisuje czar „{card}” (przedmiot: {item})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="184"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="185"/>
         <source>{side}: {card} on {bearer} is revealed and discarded: the attack of {attacker} is Unavoidable</source>
         <translation>{side}: {card} ({bearer}) odkryta i odrzucona: atak ({attacker}) jest Nieunikniony</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="191"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="192"/>
         <source>{side} reveals {card} on {bearer}: its quick spell is countered and goes back to the book</source>
         <translation>{side} odkrywa: {card} ({bearer}); szybki czar zostaje anulowany i wraca do księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="192"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="193"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell turns on its caster</source>
         <translation>{side} odkrywa: {card} ({bearer}); wrogi czar obraca się przeciw rzucającemu</translation>
     </message>
@@ -9483,159 +9527,159 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>MatchupWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="180"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
         <source>Opponent</source>
         <translation>Przeciwnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="180"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="180"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="180"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
         <source>95 % interval</source>
         <translation>Przedział 95 %</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="181"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
         <source>Wins – losses – draws</source>
         <translation>Zwycięstwa – porażki – remisy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="181"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
         <source>Mean rounds</source>
         <translation>Średnio rund</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="181"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
         <source>Mage destroyed</source>
         <translation>Mag zniszczony</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
         <source>Out of rounds</source>
         <translation>Koniec rund</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
         <source>Matchup: {book}</source>
         <translation>Pojedynek: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
         <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="300"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="189"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="307"/>
         <source>(untitled)</source>
         <translation>(bez nazwy)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="188"/>
         <source>no mage</source>
         <translation>bez Maga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
         <source>Cards cast per game (A / B)</source>
         <translation>Rzucone karty na grę (A / B)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
         <source>Not simulated (A / B)</source>
         <translation>Bez symulacji (A / B)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="188"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="190"/>
         <source>A: {book}, the book as it is in the editor</source>
         <translation>A: {book}, księga taka jak w edytorze</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="190"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="192"/>
         <source>&amp;Opponent (B):</source>
         <translation>&amp;Przeciwnik (B):</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="191"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="193"/>
         <source>&amp;File…</source>
         <translation>P&amp;lik…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="192"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="194"/>
         <source>&amp;Games per opponent:</source>
         <translation>&amp;Gier na przeciwnika:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="193"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="195"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Ziarno:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="194"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="196"/>
         <source>&amp;Player:</source>
         <translation>Gra&amp;cz:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="195"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="197"/>
         <source>Planner (the goldfish planner&apos;s priorities)</source>
         <translation>Planista (priorytety planisty gry solo)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="196"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="198"/>
         <source>Greedy (fixed order, starts faster)</source>
         <translation>Zachłanna (stała kolejność, startuje szybciej)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="197"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="199"/>
         <source>&amp;Run</source>
         <translation>&amp;Rozegraj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="198"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="200"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="199"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="201"/>
         <source>&amp;Table of every pair…</source>
         <translation>&amp;Tabela wszystkich par…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="200"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="202"/>
         <source>Every pair of the official books or of a folder&apos;s books, as a heat map</source>
         <translation>Każda para oficjalnych ksiąg lub ksiąg z folderu, jako mapa cieplna</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="202"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="204"/>
         <source>A&apos;s score against each opponent (red: lost, green: won; the dark bar: the 95 % interval). Click a row for its games.</source>
         <translation>Wynik A przeciw każdemu przeciwnikowi (czerwony: porażka, zielony: zwycięstwo; ciemny pasek: przedział 95 %). Kliknij wiersz, aby zobaczyć grę.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="221"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="223"/>
         <source>The official gauntlet (the 13 official books)</source>
         <translation>Wszystkie oficjalne księgi (13 ksiąg)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="245"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="252"/>
         <source>Opponent&apos;s spellbook file</source>
         <translation>Plik księgi czarów przeciwnika</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="303"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="310"/>
         <source>{book}: the book names no mage the library knows, so it cannot play.</source>
         <translation>{book}: księga nie wskazuje Maga znanego bibliotece, więc nie może grać.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="313"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="320"/>
         <source>Choose an opponent.</source>
         <translation>Wybierz przeciwnika.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="322"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="329"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Przygotowanie %n księgi…</numerusform>
@@ -9644,7 +9688,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="353"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="360"/>
         <source>Cancelled after %n game(s): the table shows the games played (an opponent with fewer games than asked was cut short).</source>
         <translation>
             <numerusform>Anulowano po %n grze: tabela pokazuje rozegrane gry (przeciwnik z mniejszą liczbą gier niż zadana został przerwany).</numerusform>
@@ -9653,7 +9697,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="356"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="363"/>
         <source>%n game(s) played.</source>
         <translation>
             <numerusform>Rozegrano %n grę.</numerusform>
@@ -9662,12 +9706,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="363"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="370"/>
         <source>The games stopped: {error}</source>
         <translation>Gry przerwane: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="310"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="317"/>
         <source>{book}: this saved book was deleted; choose another opponent.</source>
         <translation>{book}: ta zapisana księga została usunięta; wybierz innego przeciwnika.</translation>
     </message>
@@ -10244,214 +10288,214 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>PlaytestWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="269"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="287"/>
         <source>Playtest: {book}</source>
         <translation>Gra próbna: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="269"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="287"/>
         <source>spellbook</source>
         <translation>księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="270"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="271"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
         <source>&amp;Mage</source>
         <translation>&amp;Mag</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="271"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
         <source>&amp;Seed</source>
         <translation>&amp;Ziarno losowości</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="271"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
         <source>Target &amp;Life</source>
         <translation>Ż&amp;ycie celu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="272"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
         <source>Target &amp;Armor</source>
         <translation>&amp;Zbroja celu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="272"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
         <source>G&amp;uard Life (0 = none)</source>
         <translation>Życie &amp;strażnika (0 = brak)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="273"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
         <source>Guard A&amp;rmor</source>
         <translation>Zbr&amp;oja strażnika</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="273"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
         <source>Max &amp;rounds</source>
         <translation>Maks. &amp;rund</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="274"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
         <source>&amp;Distance (zones)</source>
         <translation>&amp;Odległość (strefy)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="276"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="294"/>
         <source>Target &amp;walks to you</source>
         <translation>Cel &amp;idzie do ciebie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="278"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
         <source>With a distance, the target walks toward your nearest creature or your mage, so traps, walls and terrain meet it; unchecked, it stands in its zone.</source>
         <translation>Przy ustawionej odległości cel idzie do twojego najbliższego stworzenia lub Maga, więc napotyka pułapki, ściany i teren; bez zaznaczenia stoi w swojej strefie.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="299"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="317"/>
         <source>no arena</source>
         <translation>bez areny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="302"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="320"/>
         <source>One game</source>
         <translation>Jedna gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="303"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="321"/>
         <source>Many games</source>
         <translation>Wiele gier</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="304"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="322"/>
         <source>Dice odds</source>
         <translation>Szanse na kościach</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="307"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="325"/>
         <source>&amp;New game</source>
         <translation>&amp;Nowa gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="308"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
         <source>Next &amp;round</source>
         <translation>Następna &amp;runda</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="309"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="327"/>
         <source>Play to the &amp;end</source>
         <translation>Graj do &amp;końca</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="310"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="328"/>
         <source>&amp;Games</source>
         <translation>&amp;Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="311"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
         <source>R&amp;un</source>
         <translation>&amp;Uruchom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="312"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="313"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="330"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="331"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="314"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="332"/>
         <source>Not simulated</source>
         <translation>Niesymulowane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="317"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="335"/>
         <source>&amp;Dice</source>
         <translation>&amp;Kości</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="317"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="335"/>
         <source>Ar&amp;mor</source>
         <translation>Zbr&amp;oja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="317"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="335"/>
         <source>&amp;Piercing +</source>
         <translation>&amp;Przebijający +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="321"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="339"/>
         <source>&amp;Incorporeal target (only 1s count)</source>
         <translation>&amp;Bezcielesny cel (liczą się tylko jedynki)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="322"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="340"/>
         <source>&amp;Ethereal attack</source>
         <translation>&amp;Eteryczny atak</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="455"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="520"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="473"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="538"/>
         <source>The games could not be played: {error}</source>
         <translation>Nie udało się rozegrać gier: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="537"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="555"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="537"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="555"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="539"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="557"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="540"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="558"/>
         <source>Damage</source>
         <translation>Obrażenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="542"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="560"/>
         <source>Mana per round (mean)</source>
         <translation>Mana na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="543"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="561"/>
         <source>Spent</source>
         <translation>Wydane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="543"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="561"/>
         <source>Left over</source>
         <translation>Pozostało</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="551"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="569"/>
         <source>Mage ability: {name}</source>
         <translation>Umiejętność Maga: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="561"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="579"/>
         <source>Damage odds (%)</source>
         <translation>Szanse obrażeń (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="562"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="580"/>
         <source>Exactly</source>
         <translation>Dokładnie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="562"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="580"/>
         <source>At least</source>
         <translation>Co najmniej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="305"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="323"/>
         <source>Compare A/B</source>
         <translation>Porównanie A/B</translation>
     </message>
@@ -10492,72 +10536,72 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="494"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="512"/>
         <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
         <translation>Runda {round} · obrażenia celu {damage}/{life} · mana {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="526"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="544"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Gier: {games}. Cel ginie średnio w rundzie {mean} (mediana {p50}, w 90% gier do rundy {p90}); gier bez zabicia celu: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="530"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="548"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Gier: {games}. Cel ani razu nie zginął w limicie rund ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="534"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="552"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Pierwsze stworzenie — średnio w rundzie {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="563"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="581"/>
         <source>Mean damage {mean}</source>
         <translation>Średnie obrażenia: {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="274"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
         <source>P&amp;olicy</source>
         <translation>Str&amp;ategia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="313"/>
         <source>Greedy (fixed order)</source>
         <translation>Zachłanna (stały porządek)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="314"/>
         <source>Planner (searches by rollouts)</source>
         <translation>Planista (szuka przez symulacje)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="297"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="315"/>
         <source>Greedy: mana, then creatures, then attacks, in a fixed order. Planner: searches each round&apos;s choices by rollouts for the fastest kill.</source>
         <translation>Zachłanna: mana, potem stworzenia, potem ataki, w stałym porządku. Planista: przeszukuje decyzje każdej rundy na próbnych rozgrywkach, by zabić najszybciej.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="275"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="293"/>
         <source>Oppo&amp;nent</source>
         <translation>Prze&amp;ciwnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="275"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="293"/>
         <source>Target&apos;s attack d&amp;ice</source>
         <translation>Cel: kości a&amp;taku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="276"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="294"/>
         <source>Target&apos;s Pi&amp;ercing +</source>
         <translation>Cel: Przebi&amp;jający +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="308"/>
         <source>Passive target</source>
         <translation>Pasywny cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="309"/>
         <source>Target fights back (melee)</source>
         <translation>Cel kontratakuje (atak wręcz)</translation>
     </message>
@@ -10580,62 +10624,62 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="421"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="439"/>
         <source>The planner is searching its plan…</source>
         <translation>Planista szuka planu…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="453"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="471"/>
         <source>Search cancelled.</source>
         <translation>Wyszukiwanie anulowane.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="277"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
         <source>Target&apos;s C&amp;hanneling, starting mana</source>
         <translation>Cel: Przyrost Ma&amp;ny, mana na początku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="283"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="301"/>
         <source>Channeling: the mana the target gains each round</source>
         <translation>Przyrost Many: mana, którą cel zyskuje w każdej rundzie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="284"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="302"/>
         <source>The target&apos;s mana at the start</source>
         <translation>Mana celu na początku gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="277"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
         <source>Target&apos;s car&amp;ds</source>
         <translation>Cel: kar&amp;ty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="282"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="300"/>
         <source>e.g. {cards}</source>
         <translation>przykład: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="285"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="303"/>
         <source>Cards the target wears or casts, separated by commas: enchantments and equipment in play on it, a hidden Block, an attack spell it casts at your objects, a curse it casts on your mage. It pays for its spells from its own mana.</source>
         <translation>Karty, które cel nosi lub rzuca, oddzielone przecinkami: zaklęcia i ekwipunek na nim, ukryty Blok, czar ataku na twoje obiekty, klątwa na twojego Maga. Za swoje czary płaci własną maną.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="310"/>
         <source>Target fights back: each round it makes a melee attack at the nearest creature or your mage, and casts its cards&apos; spells with its own mana; if your mage is destroyed, the game is lost.</source>
         <translation>Cel kontratakuje: w każdej rundzie wykonuje atak wręcz na najbliższe stworzenie lub twojego Maga i rzuca czary ze swoich kart za własną manę; jeśli twój Mag zostanie zniszczony, gra jest przegrana.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="368"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="386"/>
         <source>Unknown card: {name}</source>
         <translation>Nieznana karta: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="370"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="388"/>
         <source>{card}: the target cannot wear or cast it</source>
         <translation>{card}: cel nie może jej nosić ani rzucić</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="316"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
         <source>Press Run: the games&apos; charts appear here.</source>
         <translation>Naciśnij „Uruchom” — tu pojawią się wykresy gier.</translation>
     </message>

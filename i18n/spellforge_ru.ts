@@ -551,8 +551,8 @@
     <message numerus="yes">
         <location filename="../spellforge/ui/browser/browser.py" line="344"/>
         <location filename="../spellforge/ui/browser/browser.py" line="488"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="350"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="360"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="352"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="362"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -562,7 +562,7 @@
     </message>
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="493"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="349"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="351"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Нет карт — может быть, {names}?</translation>
     </message>
@@ -685,235 +685,279 @@
 <context>
     <name>CardDetail</name>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="90"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="95"/>
         <source>Card details</source>
         <translation>Сведения о карте</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="91"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="96"/>
         <source>Edit name…</source>
         <translation>Изменить название…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="102"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="107"/>
         <source>Correct this card&apos;s name {language}; it is kept in your data</source>
         <translation>Исправить название этой карты {language}; оно хранится в ваших данных</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="107"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="112"/>
         <source>Select a card to see its details.</source>
         <translation>Выберите карту, чтобы увидеть сведения о ней.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="118"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="125"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="120"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="213"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="315"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="127"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="251"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="387"/>
         <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="137"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="174"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="138"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="175"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="279"/>
         <source>Subtypes</source>
         <translation>Подтипы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="139"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="176"/>
         <source>Schools</source>
         <translation>Школы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="140"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="177"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="141"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="178"/>
         <source>Casting cost</source>
         <translation>Стоимость сотворения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="143"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="180"/>
         <source>Reveal cost</source>
         <translation>Стоимость открытия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="144"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="181"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="144"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="181"/>
         <source>Quick</source>
         <translation>Быстрое</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="144"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="181"/>
         <source>Full</source>
         <translation>Полное</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="146"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="183"/>
         <source>Range</source>
         <translation>Дистанция</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="147"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="184"/>
         <source>Target</source>
         <translation>Цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="148"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="185"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="278"/>
         <source>Life</source>
         <translation>Жизнь</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="149"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="186"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="278"/>
         <source>Armor</source>
         <translation>Броня</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="150"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="187"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="278"/>
         <source>Channeling</source>
         <translation>Приток маны</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="152"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="189"/>
         <source>once per round</source>
         <translation>раз в раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="152"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="189"/>
         <source>every attack</source>
         <translation>против каждой атаки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="153"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="190"/>
         <source>Defense</source>
         <translation>Защита</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="154"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="191"/>
         <source>Equipment slots</source>
         <translation>Места снаряжения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="155"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="192"/>
         <source>Traits</source>
         <translation>Свойства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="156"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="193"/>
         <source>Grants</source>
         <translation>Даёт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="157"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="194"/>
         <source>Formats</source>
         <translation>Форматы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="169"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="206"/>
         <source>melee</source>
         <translation>ближняя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="169"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="206"/>
         <source>ranged</source>
         <translation>дальняя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="172"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="209"/>
         <source>{name}: ability, {dice} dice, range {low}–{high}</source>
         <translation>{name}: способность, кубиков: {dice}, дистанция {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="173"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="210"/>
         <source>{name}: ability, range {low}–{high}</source>
         <translation>{name}: способность, дистанция {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="176"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="213"/>
         <source>{name}: {kind} attack, {dice} dice, range {low}–{high}</source>
         <translation>{name}: атака ({kind}), кубиков: {dice}, дистанция {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="179"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="216"/>
         <source>{name}: attack, {dice} dice</source>
         <translation>{name}: атака, кубиков: {dice}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="185"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="222"/>
         <source>Damage type</source>
         <translation>Тип повреждений</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="201"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="239"/>
         <source>Effect die {roll}: {effects}</source>
         <translation>Кубик эффектов {roll}: {effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="205"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="243"/>
         <source>Names</source>
         <translation>Названия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="205"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="243"/>
         <source>no name yet</source>
         <translation>названия пока нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="216"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="311"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="254"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="383"/>
         <source>Your own name for this card (Edit name… changes or resets it)</source>
         <translation>Ваше собственное название карты («Изменить название…» меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="219"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="257"/>
         <source>Printings</source>
         <translation>Издания</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="226"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="264"/>
         <source>Errata</source>
         <translation>Исправления</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="236"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="279"/>
+        <source>Attacks</source>
+        <translation>Атаки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="285"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="286"/>
+        <source>Trait added: {value}</source>
+        <translation>Добавлено свойство: {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="287"/>
+        <source>Trait removed: {value}</source>
+        <translation>Убрано свойство: {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="288"/>
+        <source>Attack trait added: {value}</source>
+        <translation>Атаке добавлено свойство: {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="289"/>
+        <source>Attack trait removed: {value}</source>
+        <translation>У атаки убрано свойство: {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="290"/>
+        <source>No attack bar</source>
+        <translation>Атак нет</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="296"/>
+        <source>{change} (official errata)</source>
+        <translation>{change} (официальные исправления)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="304"/>
         <source>What it does (summary)</source>
         <translation>Что делает (кратко)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="237"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="305"/>
         <source>A summary made by Spellforge from the card&apos;s effects, not the printed text.</source>
         <translation>Краткое изложение, составленное Spellforge по эффектам карты, а не печатный текст карты.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="243"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="311"/>
         <source>Printed text (English, from your OCTGN install)</source>
         <translation>Печатный текст (английский, из вашей установки OCTGN)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="270"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="345"/>
         <source>What the keywords mean</source>
         <translation>Что означают ключевые слова</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="196"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="233"/>
         <source>Can only target: {what}</source>
         <translation>Может атаковать только: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="193"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="230"/>
         <source>{trait} per {token} token</source>
         <translation>{trait} за каждый жетон «{token}»</translation>
     </message>
@@ -1557,7 +1601,7 @@
         <translation>маг не найден: {name}; известные маги: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="249"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="251"/>
         <source>Sources:</source>
         <translation>Источники:</translation>
     </message>
@@ -1950,7 +1994,7 @@
         <translation>предупреждение: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="271"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="273"/>
         <source>one element of choice</source>
         <translation>одна стихия на выбор</translation>
     </message>
@@ -3789,8 +3833,8 @@
         <translation>укажите противника B или `--gauntlet DIR_OR_SET`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_matchup.py" line="114"/>
-        <location filename="../spellforge/cli/cmd_matchup.py" line="128"/>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="119"/>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="141"/>
         <source>playing pair {done} of {total}…</source>
         <translation>играется пара {done} из {total}…</translation>
     </message>
@@ -9079,7 +9123,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>повреждения от проклятий</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="77"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="78"/>
         <source>{a} ({a_mage}) against {b} ({b_mage}): %n game(s), seed {seed}</source>
         <translation>
             <numerusform>{a} ({a_mage}) против {b} ({b_mage}): %n партия, зерно {seed}</numerusform>
@@ -9088,62 +9132,62 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="79"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="80"/>
         <source>A wins {a}, B wins {b}, draws {d}; A&apos;s score {score} (95 % interval {lo} – {hi})</source>
         <translation>Победы A: {a}, победы B: {b}, ничьи: {d}; результат A {score} (95-процентный интервал {lo} – {hi})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="82"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="83"/>
         <source>Mean rounds {mean}; a mage destroyed: {killed}, both mages in one Upkeep: {both}, out of rounds ({rounds}): {timeout}</source>
         <translation>Раундов в среднем {mean}; маг уничтожен: {killed}, оба мага в одной фазе поддержки: {both}, раунды кончились ({rounds}): {timeout}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="89"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="90"/>
         <source>{book}, cast per game: {cards}</source>
         <translation>{book}, сыграно за партию: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="91"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="92"/>
         <source>{book}, damage per game by source: {sources}</source>
         <translation>{book}, повреждения за партию по источникам: {sources}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="95"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="96"/>
         <source>{book}, not simulated:</source>
         <translation>{book}, не моделируется:</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="99"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="100"/>
         <source>Game 1:</source>
         <translation>Игра 1:</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="108"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="109"/>
         <source>a conjuration other than a mana source or a spawnpoint: matchups do not place them yet</source>
         <translation>заклятие, не дающее маны и не точка вызова: в матчах такие пока не ставятся</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="110"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="111"/>
         <source>an enchantment whose effect the matchup does not play yet</source>
         <translation>чары, чьё действие матч пока не разыгрывает</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="111"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="112"/>
         <source>an incantation whose effect the matchup does not play yet</source>
         <translation>колдовство, чьё действие матч пока не разыгрывает</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="112"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="113"/>
         <source>nothing the matchup can apply</source>
         <translation>ничего, что матч может применить</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="113"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="114"/>
         <source>its effect is not modelled by the engine yet</source>
         <translation>движок пока не моделирует её действие</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="125"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="126"/>
         <source>{book} against {gauntlet}: %n game(s) per opponent, seed {seed}</source>
         <translation>
             <numerusform>{book} против {gauntlet}: %n партия на противника, зерно {seed}</numerusform>
@@ -9152,12 +9196,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="127"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="128"/>
         <source>opponent | score | 95 % interval | wins – losses – draws | mean rounds</source>
         <translation>противник | результат | 95-процентный интервал | победы – поражения – ничьи | раундов в среднем</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="148"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="149"/>
         <source>Score of the row&apos;s book against the column&apos;s book, %n game(s) per pair</source>
         <translation>
             <numerusform>Результат книги строки против книги столбца, %n партия на пару</numerusform>
@@ -9166,177 +9210,177 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="163"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="164"/>
         <source>Round {round}: {side} holds the Initiative</source>
         <translation>Раунд {round}: инициатива у {side}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="164"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="165"/>
         <source>{side}: {mana} mana after channeling</source>
         <translation>{side}: {mana} маны после притока маны</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="165"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="166"/>
         <source>{side} prepares: {cards}</source>
         <translation>{side} готовит: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="166"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="167"/>
         <source>{side} casts {card} ({mana} mana) → {target}</source>
         <translation>{side} колдует: {card} ({mana} маны) → {target}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="167"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="168"/>
         <source>{side} reveals {card} on {bearer} ({mana} mana)</source>
         <translation>{side} открывает: {card} ({bearer}; {mana} маны)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="168"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="169"/>
         <source>{side} reveals {card}: {bearer} avoids {attack} of {attacker}</source>
         <translation>{side} открывает: {card}; {bearer} избегает атаки «{attack}» ({attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="169"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="170"/>
         <source>{side}: {bearer}&apos;s Forcefield cancels the attack ({left} left)</source>
         <translation>{side}: Силовое поле ({bearer}) отменяет атаку (осталось {left})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="170"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="171"/>
         <source>{side}: {bearer}&apos;s Defense, d12 {roll} (needs {need})</source>
         <translation>{side}: Защита ({bearer}), к12 {roll} (нужно {need})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="171"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="172"/>
         <source>{side}: {attacker} is Dazed, d12 {roll} (7+ proceeds)</source>
         <translation>{side}: Ступор ({attacker}), к12 {roll} (7+ — атака идёт)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="172"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="173"/>
         <source>{side}: {attacker} attacks {target} with {attack}, {dice} dice: {damage} damage{effects}</source>
         <translation>{side}: {attacker} атакует ({target}): {attack}, кубиков: {dice}; повреждения: {damage}{effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="173"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="174"/>
         <source>{side}: the damage barrier of {card} on {bearer} strikes back</source>
         <translation>{side}: Барьер шипов ({card}; {bearer}) бьёт в ответ</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="174"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="175"/>
         <source>{side}: {attacker} counterstrikes {target}</source>
         <translation>{side}: Контратака ({attacker} → {target})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="175"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="176"/>
         <source>{side}: {piece} is destroyed</source>
         <translation>{side}: уничтожено: {piece}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="176"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="177"/>
         <source>{side}: {card} on {bearer} is gone</source>
         <translation>{side}: больше нет: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="177"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="178"/>
         <source>{side}: {piece} takes {damage} damage from {source}</source>
         <translation>{side}: {piece} получает повреждения: {damage} ({source})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="178"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="179"/>
         <source>{side}: {card} is destroyed, its upkeep not paid</source>
         <translation>{side}: уничтожено, Поддержка не оплачена: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="179"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="180"/>
         <source>{side}: {piece} is Stunned and does nothing</source>
         <translation>{side}: Оглушение ({piece}), действий нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="185"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="186"/>
         <source>{side}: {piece} guards</source>
         <translation>{side}: Оборона ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="186"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="187"/>
         <source>{side}: Push, {piece} to zone {zone}</source>
         <translation>{side}: Толчок, {piece} в зону {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="187"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="188"/>
         <source>{side}: {piece} is pushed into the arena&apos;s wall ({source}): Crush</source>
         <translation>{side}: {piece} — толчок в стену арены ({source}): Смятие</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="188"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="189"/>
         <source>{side}: {piece} moves to zone {zone}</source>
         <translation>{side}: {piece} идёт в зону {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="189"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="190"/>
         <source>{side} dispels {card} on {bearer}</source>
         <translation>{side} рассеивает: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="190"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="191"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell is countered</source>
         <translation>{side} открывает: {card} ({bearer}); заклинание противника отменено</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="193"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="194"/>
         <source>{side} destroys the enemy&apos;s {card}</source>
         <translation>{side} уничтожает у противника: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="194"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="195"/>
         <source>{side} heals {piece}: {amount}</source>
         <translation>{side}: Лечение ({piece}): {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="195"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="196"/>
         <source>{side} wins: the enemy mage is destroyed</source>
         <translation>{side} побеждает: вражеский маг уничтожен</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="196"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="197"/>
         <source>Draw: both mages are destroyed</source>
         <translation>Ничья: оба мага уничтожены</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="197"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="198"/>
         <source>Draw: no mage destroyed in {rounds} rounds</source>
         <translation>Ничья: за {rounds} раундов ни один маг не уничтожен</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="180"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="181"/>
         <source>{side}: {piece} is asleep and does nothing</source>
         <translation>{side}: Сон ({piece}), действий нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="181"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="182"/>
         <source>{side} puts {piece} to sleep</source>
         <translation>{side}: Сон на {piece}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="182"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="183"/>
         <source>{side}: {piece} is damaged and wakes up Dazed</source>
         <translation>{side}: {piece} получает урон, Сон сменяется Ступором</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="183"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="184"/>
         <source>{side} binds {card} to {item}</source>
         <translation>{side}: привязывает заклинание «{card}» (предмет: {item})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="184"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="185"/>
         <source>{side}: {card} on {bearer} is revealed and discarded: the attack of {attacker} is Unavoidable</source>
         <translation>{side}: {card} ({bearer}) открыта и уходит в сброс: атака ({attacker}) неизбежная</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="191"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="192"/>
         <source>{side} reveals {card} on {bearer}: its quick spell is countered and goes back to the book</source>
         <translation>{side} открывает: {card} ({bearer}); быстрое заклинание отменено и возвращается в книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="192"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="193"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell turns on its caster</source>
         <translation>{side} открывает: {card} ({bearer}); вражеское заклинание обращается против своего заклинателя</translation>
     </message>
@@ -9483,159 +9527,159 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>MatchupWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="180"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="180"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
         <source>Games</source>
         <translation>Партии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="180"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
         <source>Score</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="180"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
         <source>95 % interval</source>
         <translation>Интервал 95 %</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="181"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
         <source>Wins – losses – draws</source>
         <translation>Победы – поражения – ничьи</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="181"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
         <source>Mean rounds</source>
         <translation>Раундов в среднем</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="181"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
         <source>Mage destroyed</source>
         <translation>Маг уничтожен</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
         <source>Out of rounds</source>
         <translation>Раунды кончились</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
         <source>Matchup: {book}</source>
         <translation>Поединок: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
         <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="300"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="189"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="307"/>
         <source>(untitled)</source>
         <translation>(без названия)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="188"/>
         <source>no mage</source>
         <translation>без мага</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
         <source>Cards cast per game (A / B)</source>
         <translation>Сотворено за партию (A / B)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
         <source>Not simulated (A / B)</source>
         <translation>Вне модели (A / B)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="188"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="190"/>
         <source>A: {book}, the book as it is in the editor</source>
         <translation>A: {book}, книга как сейчас в редакторе</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="190"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="192"/>
         <source>&amp;Opponent (B):</source>
         <translation>&amp;Соперник (B):</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="191"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="193"/>
         <source>&amp;File…</source>
         <translation>&amp;Файл…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="192"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="194"/>
         <source>&amp;Games per opponent:</source>
         <translation>&amp;Партий на соперника:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="193"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="195"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="194"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="196"/>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="195"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="197"/>
         <source>Planner (the goldfish planner&apos;s priorities)</source>
         <translation>Планировщик (приоритеты планировщика одиночной игры)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="196"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="198"/>
         <source>Greedy (fixed order, starts faster)</source>
         <translation>Жадная (постоянный порядок, начинает быстрее)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="197"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="199"/>
         <source>&amp;Run</source>
         <translation>Сыгр&amp;ать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="198"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="200"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="199"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="201"/>
         <source>&amp;Table of every pair…</source>
         <translation>&amp;Таблица всех пар…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="200"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="202"/>
         <source>Every pair of the official books or of a folder&apos;s books, as a heat map</source>
         <translation>Каждая пара официальных книг или книг из папки, тепловой картой</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="202"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="204"/>
         <source>A&apos;s score against each opponent (red: lost, green: won; the dark bar: the 95 % interval). Click a row for its games.</source>
         <translation>Очки A против каждого соперника (красный — проигрыш, зелёный — победа; тёмная полоса — 95-процентный интервал). Щёлкните строку, чтобы увидеть партию.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="221"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="223"/>
         <source>The official gauntlet (the 13 official books)</source>
         <translation>Все официальные книги (13 книг)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="245"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="252"/>
         <source>Opponent&apos;s spellbook file</source>
         <translation>Файл книги заклинаний соперника</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="303"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="310"/>
         <source>{book}: the book names no mage the library knows, so it cannot play.</source>
         <translation>{book}: в книге не указан известный библиотеке маг, поэтому она не может играть.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="313"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="320"/>
         <source>Choose an opponent.</source>
         <translation>Выберите соперника.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="322"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="329"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Подготовка %n книги…</numerusform>
@@ -9644,7 +9688,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="353"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="360"/>
         <source>Cancelled after %n game(s): the table shows the games played (an opponent with fewer games than asked was cut short).</source>
         <translation>
             <numerusform>Отменено после %n партии: в таблице сыгранные партии (у соперника с меньшим числом партий, чем задано, игра прервана).</numerusform>
@@ -9653,7 +9697,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="356"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="363"/>
         <source>%n game(s) played.</source>
         <translation>
             <numerusform>Сыграно партий: %n.</numerusform>
@@ -9662,12 +9706,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="363"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="370"/>
         <source>The games stopped: {error}</source>
         <translation>Партии остановлены: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="310"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="317"/>
         <source>{book}: this saved book was deleted; choose another opponent.</source>
         <translation>{book}: эта сохранённая книга удалена; выберите другого противника.</translation>
     </message>
@@ -10244,214 +10288,214 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>PlaytestWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="269"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="287"/>
         <source>Playtest: {book}</source>
         <translation>Пробная игра: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="269"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="287"/>
         <source>spellbook</source>
         <translation>книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="270"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="271"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
         <source>&amp;Mage</source>
         <translation>&amp;Маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="271"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
         <source>&amp;Seed</source>
         <translation>&amp;Зерно случайности</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="271"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
         <source>Target &amp;Life</source>
         <translation>&amp;Жизнь цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="272"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
         <source>Target &amp;Armor</source>
         <translation>&amp;Броня цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="272"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
         <source>G&amp;uard Life (0 = none)</source>
         <translation>Жизнь &amp;стража (0 — нет)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="273"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
         <source>Guard A&amp;rmor</source>
         <translation>Бр&amp;оня стража</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="273"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
         <source>Max &amp;rounds</source>
         <translation>Макс. &amp;раундов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="274"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
         <source>&amp;Distance (zones)</source>
         <translation>&amp;Дистанция (зоны)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="276"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="294"/>
         <source>Target &amp;walks to you</source>
         <translation>Цель &amp;идёт к вам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="278"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
         <source>With a distance, the target walks toward your nearest creature or your mage, so traps, walls and terrain meet it; unchecked, it stands in its zone.</source>
         <translation>При заданной дистанции цель идёт к вашему ближайшему существу или магу, и на её пути срабатывают ловушки, стены и местность; без отметки она стоит в своей зоне.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="299"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="317"/>
         <source>no arena</source>
         <translation>без арены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="302"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="320"/>
         <source>One game</source>
         <translation>Одна игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="303"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="321"/>
         <source>Many games</source>
         <translation>Много игр</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="304"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="322"/>
         <source>Dice odds</source>
         <translation>Вероятности кубиков</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="307"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="325"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="308"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
         <source>Next &amp;round</source>
         <translation>Следующий &amp;раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="309"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="327"/>
         <source>Play to the &amp;end</source>
         <translation>Играть до &amp;конца</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="310"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="328"/>
         <source>&amp;Games</source>
         <translation>&amp;Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="311"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
         <source>R&amp;un</source>
         <translation>&amp;Запустить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="312"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="313"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="330"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="331"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="314"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="332"/>
         <source>Not simulated</source>
         <translation>Не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="317"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="335"/>
         <source>&amp;Dice</source>
         <translation>&amp;Кубики</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="317"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="335"/>
         <source>Ar&amp;mor</source>
         <translation>Бр&amp;оня</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="317"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="335"/>
         <source>&amp;Piercing +</source>
         <translation>&amp;Проникающая атака +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="321"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="339"/>
         <source>&amp;Incorporeal target (only 1s count)</source>
         <translation>&amp;Бестелесная цель (считаются только единицы)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="322"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="340"/>
         <source>&amp;Ethereal attack</source>
         <translation>&amp;Эфирная атака</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="455"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="520"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="473"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="538"/>
         <source>The games could not be played: {error}</source>
         <translation>Не удалось сыграть игры: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="537"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="555"/>
         <source>Rounds to kill</source>
         <translation>Раундов до убийства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="537"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="555"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="539"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="557"/>
         <source>Damage per round (mean)</source>
         <translation>Повреждения за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="540"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="558"/>
         <source>Damage</source>
         <translation>Повреждения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="542"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="560"/>
         <source>Mana per round (mean)</source>
         <translation>Мана за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="543"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="561"/>
         <source>Spent</source>
         <translation>Потрачено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="543"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="561"/>
         <source>Left over</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="551"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="569"/>
         <source>Mage ability: {name}</source>
         <translation>Способность мага: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="561"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="579"/>
         <source>Damage odds (%)</source>
         <translation>Вероятность повреждений (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="562"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="580"/>
         <source>Exactly</source>
         <translation>Ровно</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="562"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="580"/>
         <source>At least</source>
         <translation>Не меньше</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="305"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="323"/>
         <source>Compare A/B</source>
         <translation>Сравнение A/B</translation>
     </message>
@@ -10492,72 +10536,72 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="494"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="512"/>
         <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
         <translation>Раунд {round} · повреждения цели {damage}/{life} · мана {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="526"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="544"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Игр: {games}. Цель погибает в среднем в раунде {mean} (медиана {p50}, в 90% игр — к раунду {p90}); игр без победы: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="530"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="548"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Игр: {games}. Цель ни разу не погибла в пределах лимита раундов ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="534"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="552"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Первое существо — в среднем в раунде {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="563"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="581"/>
         <source>Mean damage {mean}</source>
         <translation>Среднее число повреждений: {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="274"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
         <source>P&amp;olicy</source>
         <translation>Стра&amp;тегия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="313"/>
         <source>Greedy (fixed order)</source>
         <translation>Жадная (по порядку)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="314"/>
         <source>Planner (searches by rollouts)</source>
         <translation>Планировщик (поиск по прогонам)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="297"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="315"/>
         <source>Greedy: mana, then creatures, then attacks, in a fixed order. Planner: searches each round&apos;s choices by rollouts for the fastest kill.</source>
         <translation>Жадная: мана, затем существа, затем атаки, в постоянном порядке. Планировщик: перебирает решения каждого раунда на пробных прогонах ради самого быстрого убийства.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="275"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="293"/>
         <source>Oppo&amp;nent</source>
         <translation>Сопер&amp;ник</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="275"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="293"/>
         <source>Target&apos;s attack d&amp;ice</source>
         <translation>Цель: &amp;кубики атаки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="276"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="294"/>
         <source>Target&apos;s Pi&amp;ercing +</source>
         <translation>Цель: Проникающая &amp;атака +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="308"/>
         <source>Passive target</source>
         <translation>Пассивная цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="309"/>
         <source>Target fights back (melee)</source>
         <translation>Цель контратакует</translation>
     </message>
@@ -10580,62 +10624,62 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="421"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="439"/>
         <source>The planner is searching its plan…</source>
         <translation>Планировщик ищет план…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="453"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="471"/>
         <source>Search cancelled.</source>
         <translation>Поиск отменён.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="277"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
         <source>Target&apos;s C&amp;hanneling, starting mana</source>
         <translation>Цель: При&amp;ток маны, мана в начале</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="283"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="301"/>
         <source>Channeling: the mana the target gains each round</source>
         <translation>Приток маны: мана, которую цель получает каждый раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="284"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="302"/>
         <source>The target&apos;s mana at the start</source>
         <translation>Мана цели в начале игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="277"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
         <source>Target&apos;s car&amp;ds</source>
         <translation>Цель: карт&amp;ы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="282"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="300"/>
         <source>e.g. {cards}</source>
         <translation>например: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="285"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="303"/>
         <source>Cards the target wears or casts, separated by commas: enchantments and equipment in play on it, a hidden Block, an attack spell it casts at your objects, a curse it casts on your mage. It pays for its spells from its own mana.</source>
         <translation>Карты, которые цель носит или колдует, через запятую: чары и снаряжение на ней, скрытый Блок, атакующее заклинание против ваших объектов, проклятие на вашего мага. Свои заклинания она оплачивает своей маной.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="310"/>
         <source>Target fights back: each round it makes a melee attack at the nearest creature or your mage, and casts its cards&apos; spells with its own mana; if your mage is destroyed, the game is lost.</source>
         <translation>Цель контратакует: каждый раунд она проводит ближнюю атаку по ближайшему существу или вашему магу и колдует заклинания своих карт за свою ману; если ваш маг уничтожен, игра проиграна.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="368"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="386"/>
         <source>Unknown card: {name}</source>
         <translation>Неизвестная карта: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="370"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="388"/>
         <source>{card}: the target cannot wear or cast it</source>
         <translation>{card}: цель не может носить или колдовать эту карту</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="316"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
         <source>Press Run: the games&apos; charts appear here.</source>
         <translation>Нажмите «Запустить» — здесь появятся диаграммы партий.</translation>
     </message>

@@ -190,7 +190,9 @@ class CardDetail(Retranslates, QWidget):
             add(self.tr("Defense"), f"{card.defense.threshold}+ ({uses})")
         add(self.tr("Equipment slots"), ", ".join(card_text.term(lib, "slot", s, lang) for s in card.slots + card.slot_options))
         add_html(self.tr("Traits"), ", ".join(self._keyword_link(t.keyword, self._trait(t)) for t in card.traits))
-        add_html(self.tr("Grants"), ", ".join(self._keyword_link(t.keyword, self._trait(t)) for t in card.granted_traits))
+        own_mark = card.name.replace(" ", "")  # Sai grants "Sai", Battle Meditation "BattleMeditation": said in its name
+        add_html(self.tr("Grants"), ", ".join(escape(card.display_name(lang)) if t.keyword == own_mark else
+                                              self._keyword_link(t.keyword, self._trait(t)) for t in card.granted_traits))
         add(self.tr("Formats"), ", ".join(card_text.term(lib, "format", f, lang) for f in card.formats))
 
         # What the card does comes first, under its name: the panel shows it without scrolling.
@@ -262,8 +264,38 @@ class CardDetail(Retranslates, QWidget):
         html.append("</ul>")
         if card.errata:
             errata_title = self.tr("Errata")
-            html.append(f"<h3>{escape(errata_title)}</h3><ul>" + "".join(f"<li>{escape(e)}</li>" for e in card.errata) + "</ul>")
+            lines = "".join(f"<li>{escape(self._errata_line(card, e))}</li>" for e in card.errata)
+            html.append(f"<h3>{escape(errata_title)}</h3><ul>{lines}</ul>")
         return "".join(html)
+
+    def _errata_line(self, card: Card, record: str) -> str:
+        """A correction from db/errata.csv ("traits add Unique — errata 003 L730-L731") said in
+        the UI language with card-language values, without its source's line numbers and English
+        notes (a Russian panel read «channeling set (none) — errata 003 L716 (a Familiar …)»)."""
+        lib, lang = self.lib, self.lang
+        change, _, source = record.partition(" — ")
+        field, op, value = (change.split(" ", 2) + ["", ""])[:3]
+        value = "" if value == "(none)" else value
+        trait = card_text.keyword_term(lib, "trait", value, lang)
+        labels = {"channeling": self.tr("Channeling"), "life": self.tr("Life"), "armor": self.tr("Armor"),
+                  "subtypes": self.tr("Subtypes"), "attacks": self.tr("Attacks")}
+        if (field, op) == ("subtypes", "set"):
+            value = ", ".join(card_text.term(lib, "subtype", v.strip(), lang) for v in value.split(","))
+        elif (field, op) == ("attacks", "set"):  # the bars the card has now, named in the card language
+            value = ", ".join(Labels(lang, lib.term).attack(a, card.name, card.display_name(lang)) for a in card.attacks)
+        elif op == "set" and not value:
+            value = self.tr("none")
+        said = {("traits", "add"): self.tr("Trait added: {value}").format(value=trait),
+                ("traits", "remove"): self.tr("Trait removed: {value}").format(value=trait),
+                ("attack_traits", "add"): self.tr("Attack trait added: {value}").format(value=trait),
+                ("attack_traits", "remove"): self.tr("Attack trait removed: {value}").format(value=trait),
+                ("attacks", "clear"): self.tr("No attack bar")}.get((field, op))
+        if said is None and op == "set" and field in labels:
+            said = f"{labels[field]}: {value}"
+        if said is None:  # a correction this panel does not know yet: as the data says it
+            return record
+        # the errata document's line numbers and the data's notes are for db/errata.csv's readers
+        return self.tr("{change} (official errata)").format(change=said) if source.startswith("errata ") else said
 
     def _effect_html(self, card: Card) -> list[str]:
         """What the card does: our summary in the card language (marked as a summary), and under
