@@ -50,6 +50,7 @@ class CardDetail(Retranslates, QWidget):
         self.lang = lang
         self.card_id: str | None = None
         self._html = ""  # what the text shows now
+        self._summary_end = ""  # the last words of the card's summary, if it has one
         self.text = QTextBrowser(self)
         self.text.setObjectName("cardDetail")
         self.text.setOpenLinks(False)
@@ -135,11 +136,10 @@ class CardDetail(Retranslates, QWidget):
     def summary_bottom(self) -> int | None:
         """How far below the text's top edge the card's summary ends (px, the text unscrolled);
         None without a summary."""
-        summary = card_text.summary(self.lib, self.card_id, self.lang) if self.card_id else None
-        if not summary or "id='summary'" not in self._html:
+        if not self._summary_end or "id='summary'" not in self._html:
             return None
         document = self.text.document()
-        cursor = document.find(summary[-30:])
+        cursor = document.find(self._summary_end)
         if cursor.isNull():
             return None
         block = document.documentLayout().blockBoundingRect(cursor.block())
@@ -302,6 +302,7 @@ class CardDetail(Retranslates, QWidget):
         it the English printed text the user imported from their own OCTGN install."""
         out: list[str] = []
         summary = card_text.summary(self.lib, card.id, self.lang)
+        self._summary_end = summary[-30:] if summary else ""  # found again in the text on a resize
         if summary:
             title = self.tr("What it does (summary)")
             note = self.tr("A summary made by Spellforge from the card's effects, not the printed text.")
