@@ -685,237 +685,281 @@
 <context>
     <name>CardDetail</name>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="90"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="96"/>
         <source>Card details</source>
         <translation>Szczegóły karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="91"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="97"/>
         <source>Edit name…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="102"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="108"/>
         <source>Correct this card&apos;s name {language}; it is kept in your data</source>
         <translation>Popraw nazwę tej karty {language}; zostanie zapisana w twoich danych</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="107"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="113"/>
         <source>Select a card to see its details.</source>
         <translation>Wybierz kartę, aby zobaczyć jej szczegóły.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="118"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="126"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="120"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="213"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="315"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="128"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="253"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="390"/>
         <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="137"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="174"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="138"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="175"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="281"/>
         <source>Subtypes</source>
         <translation>Podtypy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="139"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="176"/>
         <source>Schools</source>
         <translation>Szkoły</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="140"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="177"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="141"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="178"/>
         <source>Casting cost</source>
         <translation>Koszt rzucenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="143"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="180"/>
         <source>Reveal cost</source>
         <translation>Koszt odkrycia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="144"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="181"/>
         <source>Action</source>
         <translation>Akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="144"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="181"/>
         <source>Quick</source>
         <translation>Szybka</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="144"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="181"/>
         <source>Full</source>
         <translation>Pełna</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="146"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="183"/>
         <source>Range</source>
         <translation>Zasięg</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="147"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="184"/>
         <source>Target</source>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="148"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="185"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="280"/>
         <source>Life</source>
         <translation>Życie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="149"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="186"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="280"/>
         <source>Armor</source>
         <translation>Zbroja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="150"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="187"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="280"/>
         <source>Channeling</source>
         <translation>Przyrost Many</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="152"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="189"/>
         <source>once per round</source>
         <translation>raz na rundę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="152"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="189"/>
         <source>every attack</source>
         <translation>przy każdym ataku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="153"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="190"/>
         <source>Defense</source>
         <translation>Obrona</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="154"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="191"/>
         <source>Equipment slots</source>
         <translation>Miejsca ekwipunku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="155"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="192"/>
         <source>Traits</source>
         <translation>Cechy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="156"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="194"/>
         <source>Grants</source>
         <translation>Nadaje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="157"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="196"/>
         <source>Formats</source>
         <translation>Formaty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="169"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="208"/>
         <source>melee</source>
         <translation>wręcz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="169"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="208"/>
         <source>ranged</source>
         <translation>dystansowy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="172"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="211"/>
         <source>{name}: ability, {dice} dice, range {low}–{high}</source>
         <translation>{name}: umiejętność, kości: {dice}, zasięg {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="173"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="212"/>
         <source>{name}: ability, range {low}–{high}</source>
         <translation>{name}: umiejętność, zasięg {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="176"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="215"/>
         <source>{name}: {kind} attack, {dice} dice, range {low}–{high}</source>
         <translation>{name}: atak ({kind}), kości: {dice}, zasięg {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="179"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="218"/>
         <source>{name}: attack, {dice} dice</source>
         <translation>{name}: atak, kości: {dice}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="185"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="224"/>
         <source>Damage type</source>
         <translation>Typ obrażeń</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="201"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="241"/>
         <source>Effect die {roll}: {effects}</source>
         <translation>Kość efektu {roll}: {effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="205"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="245"/>
         <source>Names</source>
         <translation>Nazwy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="205"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="245"/>
         <source>no name yet</source>
         <translation>na razie bez nazwy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="216"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="311"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="256"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="386"/>
         <source>Your own name for this card (Edit name… changes or resets it)</source>
         <translation>Twoja własna nazwa karty („Zmień nazwę…” zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="219"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="259"/>
         <source>Printings</source>
         <translation>Wydania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="226"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="266"/>
         <source>Errata</source>
         <translation>Errata</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="236"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="307"/>
         <source>What it does (summary)</source>
         <translation>Co robi (w skrócie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="237"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="308"/>
         <source>A summary made by Spellforge from the card&apos;s effects, not the printed text.</source>
         <translation>Streszczenie przygotowane przez Spellforge na podstawie efektów karty, a nie tekst z karty.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="243"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="314"/>
         <source>Printed text (English, from your OCTGN install)</source>
         <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="270"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="348"/>
         <source>What the keywords mean</source>
         <translation>Co oznaczają słowa kluczowe</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="196"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="235"/>
         <source>Can only target: {what}</source>
         <translation>Może atakować tylko: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="193"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="232"/>
         <source>{trait} per {token} token</source>
         <translation>{trait} za każdy żeton „{token}”</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="281"/>
+        <source>Attacks</source>
+        <translation>Ataki</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="287"/>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="288"/>
+        <source>Trait added: {value}</source>
+        <translation>Dodana cecha: {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="289"/>
+        <source>Trait removed: {value}</source>
+        <translation>Usunięta cecha: {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="290"/>
+        <source>Attack trait added: {value}</source>
+        <translation>Atak zyskuje cechę: {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="291"/>
+        <source>Attack trait removed: {value}</source>
+        <translation>Atak traci cechę: {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="292"/>
+        <source>No attack bar</source>
+        <translation>Brak ataków</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="298"/>
+        <source>{change} (official errata)</source>
+        <translation>{change} (oficjalna errata)</translation>
     </message>
 </context>
 <context>
@@ -10264,214 +10308,214 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>PlaytestWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="269"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="287"/>
         <source>Playtest: {book}</source>
         <translation>Gra próbna: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="269"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="287"/>
         <source>spellbook</source>
         <translation>księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="270"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="271"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
         <source>&amp;Mage</source>
         <translation>&amp;Mag</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="271"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
         <source>&amp;Seed</source>
         <translation>&amp;Ziarno losowości</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="271"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
         <source>Target &amp;Life</source>
         <translation>Ż&amp;ycie celu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="272"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
         <source>Target &amp;Armor</source>
         <translation>&amp;Zbroja celu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="272"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
         <source>G&amp;uard Life (0 = none)</source>
         <translation>Życie &amp;strażnika (0 = brak)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="273"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
         <source>Guard A&amp;rmor</source>
         <translation>Zbr&amp;oja strażnika</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="273"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
         <source>Max &amp;rounds</source>
         <translation>Maks. &amp;rund</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="274"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
         <source>&amp;Distance (zones)</source>
         <translation>&amp;Odległość (strefy)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="276"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="294"/>
         <source>Target &amp;walks to you</source>
         <translation>Cel &amp;idzie do ciebie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="278"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
         <source>With a distance, the target walks toward your nearest creature or your mage, so traps, walls and terrain meet it; unchecked, it stands in its zone.</source>
         <translation>Przy ustawionej odległości cel idzie do twojego najbliższego stworzenia lub Maga, więc napotyka pułapki, ściany i teren; bez zaznaczenia stoi w swojej strefie.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="299"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="317"/>
         <source>no arena</source>
         <translation>bez areny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="302"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="320"/>
         <source>One game</source>
         <translation>Jedna gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="303"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="321"/>
         <source>Many games</source>
         <translation>Wiele gier</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="304"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="322"/>
         <source>Dice odds</source>
         <translation>Szanse na kościach</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="307"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="325"/>
         <source>&amp;New game</source>
         <translation>&amp;Nowa gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="308"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
         <source>Next &amp;round</source>
         <translation>Następna &amp;runda</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="309"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="327"/>
         <source>Play to the &amp;end</source>
         <translation>Graj do &amp;końca</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="310"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="328"/>
         <source>&amp;Games</source>
         <translation>&amp;Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="311"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
         <source>R&amp;un</source>
         <translation>&amp;Uruchom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="312"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="313"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="330"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="331"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="314"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="332"/>
         <source>Not simulated</source>
         <translation>Niesymulowane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="317"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="335"/>
         <source>&amp;Dice</source>
         <translation>&amp;Kości</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="317"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="335"/>
         <source>Ar&amp;mor</source>
         <translation>Zbr&amp;oja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="317"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="335"/>
         <source>&amp;Piercing +</source>
         <translation>&amp;Przebijający +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="321"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="339"/>
         <source>&amp;Incorporeal target (only 1s count)</source>
         <translation>&amp;Bezcielesny cel (liczą się tylko jedynki)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="322"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="340"/>
         <source>&amp;Ethereal attack</source>
         <translation>&amp;Eteryczny atak</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="455"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="520"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="473"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="538"/>
         <source>The games could not be played: {error}</source>
         <translation>Nie udało się rozegrać gier: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="537"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="555"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="537"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="555"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="539"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="557"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="540"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="558"/>
         <source>Damage</source>
         <translation>Obrażenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="542"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="560"/>
         <source>Mana per round (mean)</source>
         <translation>Mana na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="543"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="561"/>
         <source>Spent</source>
         <translation>Wydane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="543"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="561"/>
         <source>Left over</source>
         <translation>Pozostało</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="551"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="569"/>
         <source>Mage ability: {name}</source>
         <translation>Umiejętność Maga: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="561"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="579"/>
         <source>Damage odds (%)</source>
         <translation>Szanse obrażeń (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="562"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="580"/>
         <source>Exactly</source>
         <translation>Dokładnie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="562"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="580"/>
         <source>At least</source>
         <translation>Co najmniej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="305"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="323"/>
         <source>Compare A/B</source>
         <translation>Porównanie A/B</translation>
     </message>
@@ -10512,72 +10556,72 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="494"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="512"/>
         <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
         <translation>Runda {round} · obrażenia celu {damage}/{life} · mana {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="526"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="544"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Gier: {games}. Cel ginie średnio w rundzie {mean} (mediana {p50}, w 90% gier do rundy {p90}); gier bez zabicia celu: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="530"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="548"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Gier: {games}. Cel ani razu nie zginął w limicie rund ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="534"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="552"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Pierwsze stworzenie — średnio w rundzie {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="563"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="581"/>
         <source>Mean damage {mean}</source>
         <translation>Średnie obrażenia: {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="274"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
         <source>P&amp;olicy</source>
         <translation>Str&amp;ategia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="313"/>
         <source>Greedy (fixed order)</source>
         <translation>Zachłanna (stały porządek)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="314"/>
         <source>Planner (searches by rollouts)</source>
         <translation>Planista (szuka przez symulacje)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="297"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="315"/>
         <source>Greedy: mana, then creatures, then attacks, in a fixed order. Planner: searches each round&apos;s choices by rollouts for the fastest kill.</source>
         <translation>Zachłanna: mana, potem stworzenia, potem ataki, w stałym porządku. Planista: przeszukuje decyzje każdej rundy na próbnych rozgrywkach, by zabić najszybciej.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="275"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="293"/>
         <source>Oppo&amp;nent</source>
         <translation>Prze&amp;ciwnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="275"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="293"/>
         <source>Target&apos;s attack d&amp;ice</source>
         <translation>Cel: kości a&amp;taku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="276"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="294"/>
         <source>Target&apos;s Pi&amp;ercing +</source>
         <translation>Cel: Przebi&amp;jający +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="308"/>
         <source>Passive target</source>
         <translation>Pasywny cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="309"/>
         <source>Target fights back (melee)</source>
         <translation>Cel kontratakuje (atak wręcz)</translation>
     </message>
@@ -10600,62 +10644,62 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="421"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="439"/>
         <source>The planner is searching its plan…</source>
         <translation>Planista szuka planu…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="453"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="471"/>
         <source>Search cancelled.</source>
         <translation>Wyszukiwanie anulowane.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="277"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
         <source>Target&apos;s C&amp;hanneling, starting mana</source>
         <translation>Cel: Przyrost Ma&amp;ny, mana na początku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="283"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="301"/>
         <source>Channeling: the mana the target gains each round</source>
         <translation>Przyrost Many: mana, którą cel zyskuje w każdej rundzie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="284"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="302"/>
         <source>The target&apos;s mana at the start</source>
         <translation>Mana celu na początku gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="277"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
         <source>Target&apos;s car&amp;ds</source>
         <translation>Cel: kar&amp;ty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="282"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="300"/>
         <source>e.g. {cards}</source>
         <translation>przykład: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="285"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="303"/>
         <source>Cards the target wears or casts, separated by commas: enchantments and equipment in play on it, a hidden Block, an attack spell it casts at your objects, a curse it casts on your mage. It pays for its spells from its own mana.</source>
         <translation>Karty, które cel nosi lub rzuca, oddzielone przecinkami: zaklęcia i ekwipunek na nim, ukryty Blok, czar ataku na twoje obiekty, klątwa na twojego Maga. Za swoje czary płaci własną maną.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="310"/>
         <source>Target fights back: each round it makes a melee attack at the nearest creature or your mage, and casts its cards&apos; spells with its own mana; if your mage is destroyed, the game is lost.</source>
         <translation>Cel kontratakuje: w każdej rundzie wykonuje atak wręcz na najbliższe stworzenie lub twojego Maga i rzuca czary ze swoich kart za własną manę; jeśli twój Mag zostanie zniszczony, gra jest przegrana.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="368"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="386"/>
         <source>Unknown card: {name}</source>
         <translation>Nieznana karta: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="370"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="388"/>
         <source>{card}: the target cannot wear or cast it</source>
         <translation>{card}: cel nie może jej nosić ani rzucić</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="316"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
         <source>Press Run: the games&apos; charts appear here.</source>
         <translation>Naciśnij „Uruchom” — tu pojawią się wykresy gier.</translation>
     </message>

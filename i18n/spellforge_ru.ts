@@ -685,237 +685,281 @@
 <context>
     <name>CardDetail</name>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="90"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="96"/>
         <source>Card details</source>
         <translation>Сведения о карте</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="91"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="97"/>
         <source>Edit name…</source>
         <translation>Изменить название…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="102"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="108"/>
         <source>Correct this card&apos;s name {language}; it is kept in your data</source>
         <translation>Исправить название этой карты {language}; оно хранится в ваших данных</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="107"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="113"/>
         <source>Select a card to see its details.</source>
         <translation>Выберите карту, чтобы увидеть сведения о ней.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="118"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="126"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="120"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="213"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="315"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="128"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="253"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="390"/>
         <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="137"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="174"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="138"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="175"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="281"/>
         <source>Subtypes</source>
         <translation>Подтипы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="139"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="176"/>
         <source>Schools</source>
         <translation>Школы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="140"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="177"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="141"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="178"/>
         <source>Casting cost</source>
         <translation>Стоимость сотворения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="143"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="180"/>
         <source>Reveal cost</source>
         <translation>Стоимость открытия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="144"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="181"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="144"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="181"/>
         <source>Quick</source>
         <translation>Быстрое</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="144"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="181"/>
         <source>Full</source>
         <translation>Полное</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="146"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="183"/>
         <source>Range</source>
         <translation>Дистанция</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="147"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="184"/>
         <source>Target</source>
         <translation>Цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="148"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="185"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="280"/>
         <source>Life</source>
         <translation>Жизнь</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="149"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="186"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="280"/>
         <source>Armor</source>
         <translation>Броня</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="150"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="187"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="280"/>
         <source>Channeling</source>
         <translation>Приток маны</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="152"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="189"/>
         <source>once per round</source>
         <translation>раз в раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="152"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="189"/>
         <source>every attack</source>
         <translation>против каждой атаки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="153"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="190"/>
         <source>Defense</source>
         <translation>Защита</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="154"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="191"/>
         <source>Equipment slots</source>
         <translation>Места снаряжения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="155"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="192"/>
         <source>Traits</source>
         <translation>Свойства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="156"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="194"/>
         <source>Grants</source>
         <translation>Даёт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="157"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="196"/>
         <source>Formats</source>
         <translation>Форматы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="169"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="208"/>
         <source>melee</source>
         <translation>ближняя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="169"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="208"/>
         <source>ranged</source>
         <translation>дальняя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="172"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="211"/>
         <source>{name}: ability, {dice} dice, range {low}–{high}</source>
         <translation>{name}: способность, кубиков: {dice}, дистанция {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="173"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="212"/>
         <source>{name}: ability, range {low}–{high}</source>
         <translation>{name}: способность, дистанция {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="176"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="215"/>
         <source>{name}: {kind} attack, {dice} dice, range {low}–{high}</source>
         <translation>{name}: атака ({kind}), кубиков: {dice}, дистанция {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="179"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="218"/>
         <source>{name}: attack, {dice} dice</source>
         <translation>{name}: атака, кубиков: {dice}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="185"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="224"/>
         <source>Damage type</source>
         <translation>Тип повреждений</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="201"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="241"/>
         <source>Effect die {roll}: {effects}</source>
         <translation>Кубик эффектов {roll}: {effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="205"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="245"/>
         <source>Names</source>
         <translation>Названия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="205"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="245"/>
         <source>no name yet</source>
         <translation>названия пока нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="216"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="311"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="256"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="386"/>
         <source>Your own name for this card (Edit name… changes or resets it)</source>
         <translation>Ваше собственное название карты («Изменить название…» меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="219"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="259"/>
         <source>Printings</source>
         <translation>Издания</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="226"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="266"/>
         <source>Errata</source>
         <translation>Исправления</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="236"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="307"/>
         <source>What it does (summary)</source>
         <translation>Что делает (кратко)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="237"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="308"/>
         <source>A summary made by Spellforge from the card&apos;s effects, not the printed text.</source>
         <translation>Краткое изложение, составленное Spellforge по эффектам карты, а не печатный текст карты.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="243"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="314"/>
         <source>Printed text (English, from your OCTGN install)</source>
         <translation>Печатный текст (английский, из вашей установки OCTGN)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="270"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="348"/>
         <source>What the keywords mean</source>
         <translation>Что означают ключевые слова</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="196"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="235"/>
         <source>Can only target: {what}</source>
         <translation>Может атаковать только: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="193"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="232"/>
         <source>{trait} per {token} token</source>
         <translation>{trait} за каждый жетон «{token}»</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="281"/>
+        <source>Attacks</source>
+        <translation>Атаки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="287"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="288"/>
+        <source>Trait added: {value}</source>
+        <translation>Добавлено свойство: {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="289"/>
+        <source>Trait removed: {value}</source>
+        <translation>Убрано свойство: {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="290"/>
+        <source>Attack trait added: {value}</source>
+        <translation>Атаке добавлено свойство: {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="291"/>
+        <source>Attack trait removed: {value}</source>
+        <translation>У атаки убрано свойство: {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="292"/>
+        <source>No attack bar</source>
+        <translation>Атак нет</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="298"/>
+        <source>{change} (official errata)</source>
+        <translation>{change} (официальные исправления)</translation>
     </message>
 </context>
 <context>
@@ -10264,214 +10308,214 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>PlaytestWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="269"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="287"/>
         <source>Playtest: {book}</source>
         <translation>Пробная игра: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="269"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="287"/>
         <source>spellbook</source>
         <translation>книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="270"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="271"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
         <source>&amp;Mage</source>
         <translation>&amp;Маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="271"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
         <source>&amp;Seed</source>
         <translation>&amp;Зерно случайности</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="271"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
         <source>Target &amp;Life</source>
         <translation>&amp;Жизнь цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="272"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
         <source>Target &amp;Armor</source>
         <translation>&amp;Броня цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="272"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
         <source>G&amp;uard Life (0 = none)</source>
         <translation>Жизнь &amp;стража (0 — нет)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="273"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
         <source>Guard A&amp;rmor</source>
         <translation>Бр&amp;оня стража</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="273"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
         <source>Max &amp;rounds</source>
         <translation>Макс. &amp;раундов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="274"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
         <source>&amp;Distance (zones)</source>
         <translation>&amp;Дистанция (зоны)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="276"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="294"/>
         <source>Target &amp;walks to you</source>
         <translation>Цель &amp;идёт к вам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="278"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
         <source>With a distance, the target walks toward your nearest creature or your mage, so traps, walls and terrain meet it; unchecked, it stands in its zone.</source>
         <translation>При заданной дистанции цель идёт к вашему ближайшему существу или магу, и на её пути срабатывают ловушки, стены и местность; без отметки она стоит в своей зоне.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="299"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="317"/>
         <source>no arena</source>
         <translation>без арены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="302"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="320"/>
         <source>One game</source>
         <translation>Одна игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="303"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="321"/>
         <source>Many games</source>
         <translation>Много игр</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="304"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="322"/>
         <source>Dice odds</source>
         <translation>Вероятности кубиков</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="307"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="325"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="308"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
         <source>Next &amp;round</source>
         <translation>Следующий &amp;раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="309"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="327"/>
         <source>Play to the &amp;end</source>
         <translation>Играть до &amp;конца</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="310"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="328"/>
         <source>&amp;Games</source>
         <translation>&amp;Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="311"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
         <source>R&amp;un</source>
         <translation>&amp;Запустить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="312"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="313"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="330"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="331"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="314"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="332"/>
         <source>Not simulated</source>
         <translation>Не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="317"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="335"/>
         <source>&amp;Dice</source>
         <translation>&amp;Кубики</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="317"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="335"/>
         <source>Ar&amp;mor</source>
         <translation>Бр&amp;оня</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="317"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="335"/>
         <source>&amp;Piercing +</source>
         <translation>&amp;Проникающая атака +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="321"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="339"/>
         <source>&amp;Incorporeal target (only 1s count)</source>
         <translation>&amp;Бестелесная цель (считаются только единицы)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="322"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="340"/>
         <source>&amp;Ethereal attack</source>
         <translation>&amp;Эфирная атака</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="455"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="520"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="473"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="538"/>
         <source>The games could not be played: {error}</source>
         <translation>Не удалось сыграть игры: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="537"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="555"/>
         <source>Rounds to kill</source>
         <translation>Раундов до убийства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="537"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="555"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="539"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="557"/>
         <source>Damage per round (mean)</source>
         <translation>Повреждения за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="540"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="558"/>
         <source>Damage</source>
         <translation>Повреждения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="542"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="560"/>
         <source>Mana per round (mean)</source>
         <translation>Мана за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="543"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="561"/>
         <source>Spent</source>
         <translation>Потрачено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="543"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="561"/>
         <source>Left over</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="551"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="569"/>
         <source>Mage ability: {name}</source>
         <translation>Способность мага: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="561"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="579"/>
         <source>Damage odds (%)</source>
         <translation>Вероятность повреждений (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="562"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="580"/>
         <source>Exactly</source>
         <translation>Ровно</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="562"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="580"/>
         <source>At least</source>
         <translation>Не меньше</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="305"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="323"/>
         <source>Compare A/B</source>
         <translation>Сравнение A/B</translation>
     </message>
@@ -10512,72 +10556,72 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="494"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="512"/>
         <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
         <translation>Раунд {round} · повреждения цели {damage}/{life} · мана {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="526"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="544"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Игр: {games}. Цель погибает в среднем в раунде {mean} (медиана {p50}, в 90% игр — к раунду {p90}); игр без победы: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="530"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="548"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Игр: {games}. Цель ни разу не погибла в пределах лимита раундов ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="534"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="552"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Первое существо — в среднем в раунде {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="563"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="581"/>
         <source>Mean damage {mean}</source>
         <translation>Среднее число повреждений: {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="274"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
         <source>P&amp;olicy</source>
         <translation>Стра&amp;тегия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="313"/>
         <source>Greedy (fixed order)</source>
         <translation>Жадная (по порядку)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="314"/>
         <source>Planner (searches by rollouts)</source>
         <translation>Планировщик (поиск по прогонам)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="297"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="315"/>
         <source>Greedy: mana, then creatures, then attacks, in a fixed order. Planner: searches each round&apos;s choices by rollouts for the fastest kill.</source>
         <translation>Жадная: мана, затем существа, затем атаки, в постоянном порядке. Планировщик: перебирает решения каждого раунда на пробных прогонах ради самого быстрого убийства.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="275"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="293"/>
         <source>Oppo&amp;nent</source>
         <translation>Сопер&amp;ник</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="275"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="293"/>
         <source>Target&apos;s attack d&amp;ice</source>
         <translation>Цель: &amp;кубики атаки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="276"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="294"/>
         <source>Target&apos;s Pi&amp;ercing +</source>
         <translation>Цель: Проникающая &amp;атака +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="308"/>
         <source>Passive target</source>
         <translation>Пассивная цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="309"/>
         <source>Target fights back (melee)</source>
         <translation>Цель контратакует</translation>
     </message>
@@ -10600,62 +10644,62 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="421"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="439"/>
         <source>The planner is searching its plan…</source>
         <translation>Планировщик ищет план…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="453"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="471"/>
         <source>Search cancelled.</source>
         <translation>Поиск отменён.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="277"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
         <source>Target&apos;s C&amp;hanneling, starting mana</source>
         <translation>Цель: При&amp;ток маны, мана в начале</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="283"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="301"/>
         <source>Channeling: the mana the target gains each round</source>
         <translation>Приток маны: мана, которую цель получает каждый раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="284"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="302"/>
         <source>The target&apos;s mana at the start</source>
         <translation>Мана цели в начале игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="277"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
         <source>Target&apos;s car&amp;ds</source>
         <translation>Цель: карт&amp;ы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="282"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="300"/>
         <source>e.g. {cards}</source>
         <translation>например: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="285"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="303"/>
         <source>Cards the target wears or casts, separated by commas: enchantments and equipment in play on it, a hidden Block, an attack spell it casts at your objects, a curse it casts on your mage. It pays for its spells from its own mana.</source>
         <translation>Карты, которые цель носит или колдует, через запятую: чары и снаряжение на ней, скрытый Блок, атакующее заклинание против ваших объектов, проклятие на вашего мага. Свои заклинания она оплачивает своей маной.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="310"/>
         <source>Target fights back: each round it makes a melee attack at the nearest creature or your mage, and casts its cards&apos; spells with its own mana; if your mage is destroyed, the game is lost.</source>
         <translation>Цель контратакует: каждый раунд она проводит ближнюю атаку по ближайшему существу или вашему магу и колдует заклинания своих карт за свою ману; если ваш маг уничтожен, игра проиграна.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="368"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="386"/>
         <source>Unknown card: {name}</source>
         <translation>Неизвестная карта: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="370"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="388"/>
         <source>{card}: the target cannot wear or cast it</source>
         <translation>{card}: цель не может носить или колдовать эту карту</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="316"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
         <source>Press Run: the games&apos; charts appear here.</source>
         <translation>Нажмите «Запустить» — здесь появятся диаграммы партий.</translation>
     </message>

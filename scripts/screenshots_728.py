@@ -11,6 +11,10 @@
                                   opponent, the heat map and the table, the last row's game shown
     laptop728-matchup-table-ru.png  its Table of every pair: the 13 official books, 20 games a pair
                                   (planner), the heat map and the Priestess–Necromancer game shown
+    laptop728-card-panel-ru.png   the card panel: Akiro's Hammer's summary whole above its keywords
+                                  (`--panels`, with the next one)
+    laptop728-playtest-ru.png     Tools ▸ Playtest over the Wizard book: the default player whole, a
+                                  planner game played to its end
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots_728.py [--out docs/screenshots] [--lang ru]
 
@@ -35,6 +39,7 @@ def main() -> int:
     parser.add_argument("--lang", default="ru", choices=("en", "ru", "pl"))
     parser.add_argument("--matchup", action="store_true", help="only the matchup screen (its planner takes a minute)")
     parser.add_argument("--matchup-table", action="store_true", help="only the matchup table (a few minutes)")
+    parser.add_argument("--panels", action="store_true", help="only the card panel and the playtest window")
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -44,11 +49,11 @@ def main() -> int:
         os.environ["QT_QPA_PLATFORM"] = screen_config(1366, 728 - TITLE_BAR, Path(folder))
         os.environ["SPELLFORGE_DATA_DIR"] = str(Path(folder) / "data")
         (Path(folder) / "data").mkdir()
-        shoot(out, args.lang, args.matchup, args.matchup_table)
+        shoot(out, args.lang, args.matchup, args.matchup_table, args.panels)
     return 0
 
 
-def shoot(out: Path, lang: str, matchup_only: bool = False, table_only: bool = False) -> None:
+def shoot(out: Path, lang: str, matchup_only: bool = False, table_only: bool = False, panels: bool = False) -> None:
     from PySide6.QtWidgets import QInputDialog, QTabWidget
 
     from spellforge.library.user.books import BookStore
@@ -77,6 +82,11 @@ def shoot(out: Path, lang: str, matchup_only: bool = False, table_only: bool = F
         shown.grab().save(str(path))
         print(f"{path} ({shown.width()}×{shown.height()})")
 
+    if panels:
+        shoot_panels(app, window, save)
+        window.close()
+        translations.install("en")
+        return
     if table_only:
         shoot_matchup_table(app, window, save)
         window.close()
@@ -180,6 +190,37 @@ def shoot_matchup_table(app, window, save, games: int = 20, policy: str = "plann
     save("matchup-table", table)
     table.close()
     matchup.close()
+
+
+def shoot_panels(app, window, save) -> None:
+    """The card panel with a long summary (issue 46's player at 1366×728: it was cut under the
+    picture) and the playtest window as Tools ▸ Playtest opens it, its planner game played out."""
+    import time
+
+    from PySide6.QtWidgets import QApplication
+
+    from spellforge.ui.playtest.window import PlaytestWindow
+
+    card = window.lib.card_by_name("Akiro's Hammer")
+    window.browser.select_card(card.id)
+    window.detail.show_card(card.id)
+    image = window.detail.image
+    deadline = time.monotonic() + 60
+    while image is not None and time.monotonic() < deadline and image.provider.pixmap(card.id, image._size) is None:
+        app.processEvents()  # the picture is drawn on a worker thread
+        time.sleep(0.05)
+    if image is not None:
+        image.set_card(card.id)
+    save("card-panel")
+    window.commands["playtest"].trigger()
+    (playtest,) = [w for w in QApplication.topLevelWidgets() if isinstance(w, PlaytestWindow) and w.isVisible()]
+    deadline = time.monotonic() + 300
+    while playtest.search_runner.busy and time.monotonic() < deadline:  # the planner's first plan
+        app.processEvents()
+        time.sleep(0.05)
+    playtest.finish_button.click()
+    save("playtest", playtest)
+    playtest.close()
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@ The card picture (render engineer's CardImageLabel) sits above the text when ava
 
 from __future__ import annotations
 
+import re
 from html import escape
 from typing import TYPE_CHECKING
 from urllib.parse import quote, unquote
@@ -34,6 +35,10 @@ class _PictureSlot(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         return QSize(IMAGE_SIZE)
 TEXT_MIN_LINES = 11
+# Traits the card names with a class or school ("Warlord Only", "Arcane Mage Only"): the Codex
+# explains them as a pattern ("<Class> Only: …"), which the panel shows under the card's own words.
+PATTERN_KEYWORDS = ("Only", "Mage Only")
+_PATTERN_PREFIX = re.compile(r"^[^:<]*<[^>]*>[^:]*:\s*")
 
 
 class CardDetail(Retranslates, QWidget):
@@ -45,6 +50,7 @@ class CardDetail(Retranslates, QWidget):
         self.lang = lang
         self.card_id: str | None = None
         self._html = ""  # what the text shows now
+        self._summary_end = ""  # the last words of the card's summary, if it has one
         self.text = QTextBrowser(self)
         self.text.setObjectName("cardDetail")
         self.text.setOpenLinks(False)
@@ -107,6 +113,7 @@ class CardDetail(Retranslates, QWidget):
             hint = self.tr("Select a card to see its details.")
             self._html = f"<p><i>{escape(hint)}</i></p>"
             self.text.setHtml(self._html)
+            self._fit_picture()
             return
         if self.image is not None:
             self.image.set_card(card.id)
@@ -114,12 +121,42 @@ class CardDetail(Retranslates, QWidget):
         if html != self._html:  # an edit re-selects the same card: parsing it again costs ~1.5 ms
             self._html = html
             self.text.setHtml(html)
+        self._fit_picture()
         if card_text.is_user_name(card, self.lang):
             self.text.setToolTip(self.tr("✎ Your own name for this card (Edit name… in the card panel changes or resets it)"))
         elif card_text.is_project_name(card, self.lang):
             self.text.setToolTip(self.tr("Unofficial translation made by the Spellforge project (not printed in a rulebook)"))
         else:
             self.text.setToolTip("")
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._fit_picture()
+
+    def summary_bottom(self) -> int | None:
+        """How far below the text's top edge the card's summary ends (px, the text unscrolled);
+        None without a summary."""
+        if not self._summary_end or "id='summary'" not in self._html:
+            return None
+        document = self.text.document()
+        cursor = document.find(self._summary_end)
+        if cursor.isNull():
+            return None
+        block = document.documentLayout().blockBoundingRect(cursor.block())
+        return round(block.bottom()) + self.text.frameWidth() + self.text.viewport().y()
+
+    def _fit_picture(self) -> None:
+        """Give the text the height its summary needs by shrinking the picture (never below
+        IMAGE_MIN_SCALE): at 1366×728 a long summary (Akiro's Hammer, Wizard's Tower) was cut
+        under a full-size picture. The window's minimum size does not change."""
+        picture = self.image if self.image is not None else self._slot
+        full, least = IMAGE_SIZE.height(), round(IMAGE_SIZE.height() * IMAGE_MIN_SCALE)
+        needed = self.summary_bottom()
+        if needed is None or not self.isVisible():
+            picture.setMaximumHeight(16777215)  # QWIDGETSIZE_MAX: as the layout likes
+            return
+        room = picture.height() + self.text.height()  # the two share what the panel has
+        picture.setMaximumHeight(max(least, min(full, room - needed - self.text.fontMetrics().lineSpacing() // 2)))
 
     # -- html ----------------------------------------------------------------------------------
     def card_html(self, card: Card) -> str:
@@ -153,7 +190,9 @@ class CardDetail(Retranslates, QWidget):
             add(self.tr("Defense"), f"{card.defense.threshold}+ ({uses})")
         add(self.tr("Equipment slots"), ", ".join(card_text.term(lib, "slot", s, lang) for s in card.slots + card.slot_options))
         add_html(self.tr("Traits"), ", ".join(self._keyword_link(t.keyword, self._trait(t)) for t in card.traits))
-        add_html(self.tr("Grants"), ", ".join(self._keyword_link(t.keyword, self._trait(t)) for t in card.granted_traits))
+        own_mark = card.name.replace(" ", "")  # Sai grants "Sai", Battle Meditation "BattleMeditation": said in its name
+        add_html(self.tr("Grants"), ", ".join(escape(card.display_name(lang)) if t.keyword == own_mark else
+                                              self._keyword_link(t.keyword, self._trait(t)) for t in card.granted_traits))
         add(self.tr("Formats"), ", ".join(card_text.term(lib, "format", f, lang) for f in card.formats))
 
         # What the card does comes first, under its name: the panel shows it without scrolling.
@@ -197,7 +236,8 @@ class CardDetail(Retranslates, QWidget):
                 html.append(f"<li>{escape(only)}</li>")
             for e in attack.effects:
                 roll = f"{e.low}+" if e.high is None else (f"{e.low}" if e.low == e.high else f"{e.low}–{e.high}")
-                effects = ", ".join(self._keyword_link(x, card_text.term(lib, "condition", x, lang)) for x in e.effects)
+                effects = ", ".join(self._keyword_link(x, card_text.keyword_term(lib, "condition", x, lang))
+                                    for x in e.effects)
                 line = escape(self.tr("Effect die {roll}: {effects}")).format(roll=escape(roll), effects=effects)
                 html.append(f"<li>{line}</li>")
             html.append("</ul>")
@@ -224,14 +264,45 @@ class CardDetail(Retranslates, QWidget):
         html.append("</ul>")
         if card.errata:
             errata_title = self.tr("Errata")
-            html.append(f"<h3>{escape(errata_title)}</h3><ul>" + "".join(f"<li>{escape(e)}</li>" for e in card.errata) + "</ul>")
+            lines = "".join(f"<li>{escape(self._errata_line(card, e))}</li>" for e in card.errata)
+            html.append(f"<h3>{escape(errata_title)}</h3><ul>{lines}</ul>")
         return "".join(html)
+
+    def _errata_line(self, card: Card, record: str) -> str:
+        """A correction from db/errata.csv ("traits add Unique — errata 003 L730-L731") said in
+        the UI language with card-language values, without its source's line numbers and English
+        notes (a Russian panel read «channeling set (none) — errata 003 L716 (a Familiar …)»)."""
+        lib, lang = self.lib, self.lang
+        change, _, source = record.partition(" — ")
+        field, op, value = (change.split(" ", 2) + ["", ""])[:3]
+        value = "" if value == "(none)" else value
+        trait = card_text.keyword_term(lib, "trait", value, lang)
+        labels = {"channeling": self.tr("Channeling"), "life": self.tr("Life"), "armor": self.tr("Armor"),
+                  "subtypes": self.tr("Subtypes"), "attacks": self.tr("Attacks")}
+        if (field, op) == ("subtypes", "set"):
+            value = ", ".join(card_text.term(lib, "subtype", v.strip(), lang) for v in value.split(","))
+        elif (field, op) == ("attacks", "set"):  # the bars the card has now, named in the card language
+            value = ", ".join(Labels(lang, lib.term).attack(a, card.name, card.display_name(lang)) for a in card.attacks)
+        elif op == "set" and not value:
+            value = self.tr("none")
+        said = {("traits", "add"): self.tr("Trait added: {value}").format(value=trait),
+                ("traits", "remove"): self.tr("Trait removed: {value}").format(value=trait),
+                ("attack_traits", "add"): self.tr("Attack trait added: {value}").format(value=trait),
+                ("attack_traits", "remove"): self.tr("Attack trait removed: {value}").format(value=trait),
+                ("attacks", "clear"): self.tr("No attack bar")}.get((field, op))
+        if said is None and op == "set" and field in labels:
+            said = f"{labels[field]}: {value}"
+        if said is None:  # a correction this panel does not know yet: as the data says it
+            return record
+        # the errata document's line numbers and the data's notes are for db/errata.csv's readers
+        return self.tr("{change} (official errata)").format(change=said) if source.startswith("errata ") else said
 
     def _effect_html(self, card: Card) -> list[str]:
         """What the card does: our summary in the card language (marked as a summary), and under
         it the English printed text the user imported from their own OCTGN install."""
         out: list[str] = []
         summary = card_text.summary(self.lib, card.id, self.lang)
+        self._summary_end = summary[-30:] if summary else ""  # found again in the text on a resize
         if summary:
             title = self.tr("What it does (summary)")
             note = self.tr("A summary made by Spellforge from the card's effects, not the printed text.")
@@ -246,23 +317,30 @@ class CardDetail(Retranslates, QWidget):
         return out, printed_out
 
     def _trait(self, t) -> str:
-        return Labels(self.lang, self.lib.term).trait(t)  # the card faces' wording
+        said = Labels(self.lang, self.lib.term).trait(t)  # the card faces' wording
+        if said == str(t) and t.value is None:  # Restrained, granted by Force Hold: a condition's name
+            return card_text.keyword_term(self.lib, "trait", t.keyword, self.lang)
+        return said
 
     def _keywords_html(self, card: Card) -> list[str]:
         """What each trait and effect condition of the card means (the Codex), in the card
         language: keywords without a Codex entry are left out."""
         lib, lang = self.lib, self.lang
         keywords: dict[str, str] = {}  # keyword -> term category, first seen first
+        faces: dict[str, str] = {}  # "Only": "Warlord Only" as the card says it
         for t in (*card.traits, *card.granted_traits, *(t for a in card.attacks for t in a.traits)):
             keywords.setdefault(t.keyword, "trait")
+            faces.setdefault(t.keyword, self._trait(t))
         for a in card.attacks:
             for e in a.effects:
                 for condition in e.effects:
                     keywords.setdefault(condition, "condition")
         items = []
         for keyword, category in keywords.items():
-            name = card_text.term(lib, category, keyword, lang)
+            name = card_text.keyword_term(lib, category, keyword, lang)
             meaning = self.meaning(keyword, name)
+            if keyword in PATTERN_KEYWORDS and meaning:  # «Только для Военачальника — только маг этого класса…»
+                name, meaning = faces.get(keyword, name), _PATTERN_PREFIX.sub("", meaning, count=1)
             if meaning:
                 items.append(f"<li><b>{escape(name)}</b> — {escape(meaning)}</li>")
         if not items:
@@ -294,10 +372,7 @@ class CardDetail(Retranslates, QWidget):
         if url.scheme() != "codex":
             return ""
         keyword = unquote(url.path())
-        name = card_text.term(self.lib, "trait", keyword, self.lang)
-        if name == keyword:
-            name = card_text.term(self.lib, "condition", keyword, self.lang)
-        return self.meaning(keyword, name) or ""
+        return self.meaning(keyword, card_text.keyword_term(self.lib, "trait", keyword, self.lang)) or ""
 
     def _show_keyword_tip(self, url: QUrl) -> None:
         tip = self.keyword_tip(url)

@@ -25,6 +25,20 @@ def term(lib, category: str, key: str, lang: str) -> str:
         return key
 
 
+KEYWORD_CATEGORIES = ("trait", "condition", "effect")
+
+
+def keyword_term(lib, category: str, keyword: str, lang: str) -> str:
+    """A trait or effect condition's name in the card language, looked for in its own category
+    first, then the others: the term table names Push and Snatch as effects, Restrained and
+    Incapacitated as conditions, and a card grants Restrained as a trait (the panel said «Push»)."""
+    for cat in (category, *(c for c in KEYWORD_CATEGORIES if c != category)):
+        name = term(lib, cat, keyword, lang)
+        if name != keyword:
+            return name
+    return keyword
+
+
 def school_label(lib, school: str, lang: str) -> str:
     return school_name(school, lang, lambda c, k, lg: term(lib, c, k, lg))
 

@@ -143,8 +143,9 @@ class PlaytestWindow(PlaytestLog, Retranslates, FitsOnFirstShow, QDialog):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(14)
         self.labels["dummy_mana"].setBuddy(self.dummy_channeling_spin)
-        for column in range(SETTINGS_COLUMNS):
-            form.setColumnStretch(2 * column + 1, 1)  # the fields take the spare width, not the labels
+        for column in range(SETTINGS_COLUMNS):  # the fields take the spare width, not the labels;
+            form.setColumnStretch(2 * column + 1, 2 if column == 1 else 1)  # the player's column the most
+        self._settings_grid = form
         form.setVerticalSpacing(2)  # five rows of settings still leave the window under 700 px high
         for w in (self.mage_combo, self.policy_combo, self.opponent_combo):
             w.currentIndexChanged.connect(self.new_game)
@@ -264,6 +265,23 @@ class PlaytestWindow(PlaytestLog, Retranslates, FitsOnFirstShow, QDialog):
         return page
 
     # -- translation -----------------------------------------------------------------------------
+
+    def first_size(self):
+        """Wide enough, where the screen allows, for each combo's item whole: at its minimum width
+        the Russian default player read «Планировщик (поиск». Columns share the added by stretch."""
+        from PySide6.QtCore import QSize
+        from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
+
+        grid, size, wider = self._settings_grid, super().first_size(), 0
+        stretches = [grid.columnStretch(2 * c + 1) for c in range(SETTINGS_COLUMNS)]
+        for combo in (self.mage_combo, self.policy_combo, self.opponent_combo):
+            option = QStyleOptionComboBox()
+            combo.initStyleOption(option)
+            text = QSize(combo.fontMetrics().horizontalAdvance(combo.currentText()) + 4, combo.fontMetrics().height())
+            short = combo.style().sizeFromContents(QStyle.CT_ComboBox, option, text, combo).width() - combo.width()
+            column = grid.getItemPosition(grid.indexOf(combo))[1] // 2  # its share of what is added
+            wider = max(wider, short * sum(stretches) // stretches[column])
+        return QSize(size.width() + wider, size.height())
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Playtest: {book}").format(book=self.book.name or self.tr("spellbook")))

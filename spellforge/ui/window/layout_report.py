@@ -150,8 +150,8 @@ def book_rows_visible(view) -> int:
 
 
 def summary_visible(detail) -> bool | None:
-    """Whether the card panel shows the "What it does" text without scrolling (None: the card
-    has no summary)."""
+    """Whether the card panel shows the whole "What it does" text, to its last word, without
+    scrolling (None: the card has no summary)."""
     from PySide6.QtGui import QTextCursor
 
     text = detail.text
@@ -161,7 +161,7 @@ def summary_visible(detail) -> bool | None:
     summary = re.search(r"<p id='summary'>(.*?)</p>", detail._html, re.S)
     from html import unescape
 
-    words = unescape(summary.group(1))[:30] if summary else ""
+    words = unescape(summary.group(1))[-30:] if summary else ""  # its end: a long one was cut
     cursor = document.find(words)
     if cursor.isNull():
         return False

@@ -39,3 +39,31 @@ def test_the_playtest_window_fits_a_laptop_screen(qtbot, library, translations, 
     cut = {key: (label.width(), label.sizeHint().width()) for key, label in window.labels.items()
            if label.width() < label.sizeHint().width()}
     assert not cut, (lang, cut)
+
+
+def test_the_default_player_reads_whole_in_russian_at_1366_by_728(make_window, settings, library):
+    """Инструменты ▸ Тест on a 1366×728 laptop: the window opened ~1070 px wide and its default
+    player read «Планировщик (поиск» (cut mid-word, the window had 300 px to spare). Now it opens
+    wide enough for «Планировщик (поиск по прогонам)», still inside the screen."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionComboBox
+
+    from spellforge.ui.window.layout_report import TITLE_BAR
+    from tests.patience import settle
+
+    settings.card_language = "ru"
+    window = make_window("ru")
+    window.resize(1366, 728 - TITLE_BAR)
+    window.new_book()
+    window.add_card(library.card_by_name("Timber Wolf").id)  # a small book: the planner's first search is short
+    window.commands["playtest"].trigger()
+    (playtest,) = [w for w in QApplication.topLevelWidgets() if isinstance(w, PlaytestWindow) and w.isVisible()]
+    settle()
+    combo = playtest.policy_combo
+    assert combo.currentText() == "Планировщик (поиск по прогонам)"
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    text = QSize(combo.fontMetrics().horizontalAdvance(combo.currentText()), combo.fontMetrics().height())
+    assert combo.width() >= combo.style().sizeFromContents(QStyle.CT_ComboBox, option, text, combo).width()
+    assert playtest.frameGeometry().width() <= 1366 and playtest.height() <= 728 - TITLE_BAR
+    playtest.close()
