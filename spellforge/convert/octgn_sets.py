@@ -188,7 +188,8 @@ _ENGINE_TOKENS = {"ReadyMarker", "d12"}
 
 def parse_granted(text: str, card_name: str = "") -> tuple[list[list], dict | None]:
     """Traits a card gives its bearer/target, from the `[ … ]` tokens of `Text`; a Text that is only
-    the card's own name in brackets (Sai's and Nunchucks' "[Sai]") is the module's automation tag.
+    the card's own name in brackets (Sai's and Nunchucks' "[Sai]"), or its name run together
+    (Harshforge Plate's "[HarshforgePlate]"), is the module's tag for its script, not a trait.
 
     Works on facts-only text and on full rules prose alike: only bracketed tokens are read.
     """
@@ -196,7 +197,8 @@ def parse_granted(text: str, card_name: str = "") -> tuple[list[list], dict | No
     defense = None
     if card_name and (text or "").strip() == f"[{card_name}]":
         return granted, defense  # the whole Text is the module's tag for its script, not a trait
-    tokens = [t.strip() for t in _TOKEN.findall(text or "")]
+    tag = card_name.replace(" ", "") if " " in card_name else None  # "[HarshforgePlate]": the script's tag
+    tokens = [t.strip() for t in _TOKEN.findall(text or "") if t.strip() != tag]
     i = 0
     while i < len(tokens):
         tok = tokens[i]

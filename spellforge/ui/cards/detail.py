@@ -190,9 +190,8 @@ class CardDetail(Retranslates, QWidget):
             add(self.tr("Defense"), f"{card.defense.threshold}+ ({uses})")
         add(self.tr("Equipment slots"), ", ".join(card_text.term(lib, "slot", s, lang) for s in card.slots + card.slot_options))
         add_html(self.tr("Traits"), ", ".join(self._keyword_link(t.keyword, self._trait(t)) for t in card.traits))
-        own_mark = card.name.replace(" ", "")  # Sai grants "Sai", Battle Meditation "BattleMeditation": said in its name
-        add_html(self.tr("Grants"), ", ".join(escape(card.display_name(lang)) if t.keyword == own_mark else
-                                              self._keyword_link(t.keyword, self._trait(t)) for t in card.granted_traits))
+        # (the module's script tags, Sai's "[Sai]", are no traits: the converter drops them)
+        add_html(self.tr("Grants"), ", ".join(self._keyword_link(t.keyword, self._trait(t)) for t in card.granted_traits))
         add(self.tr("Formats"), ", ".join(card_text.term(lib, "format", f, lang) for f in card.formats))
 
         # What the card does comes first, under its name: the panel shows it without scrolling.
