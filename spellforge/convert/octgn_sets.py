@@ -314,6 +314,15 @@ def parse_attacks(value: str) -> list[dict]:
     return attacks
 
 
+def _stat(props: dict, name: str) -> int | None:
+    """`Stat<name>`, else the same figure in the summary field `Stats` ("Channeling=1, Armor=2,
+    Life=12"): Elemental Drake's printing has only the latter, and its Channeling 1 was lost."""
+    if props.get(f"Stat{name}"):
+        return _int_or_none(props[f"Stat{name}"])
+    m = re.search(rf"(?:^|,)\s*{name}\s*=\s*(-?\d+)", props.get("Stats", ""))
+    return int(m.group(1)) if m else None
+
+
 def _int_or_none(value: str | None) -> int | None:
     if value is None:
         return None
@@ -390,9 +399,9 @@ def card_record(card: RawCard) -> dict:
             "target": p.get("Target", ""),
             "traits": traits,
             "granted_traits": granted,
-            "life": _int_or_none(p.get("StatLife")) if p.get("StatLife") else None,
-            "armor": _int_or_none(p.get("StatArmor")) if p.get("StatArmor") else None,
-            "channeling": _int_or_none(p.get("StatChanneling")) if p.get("StatChanneling") else None,
+            "life": _stat(p, "Life"),
+            "armor": _stat(p, "Armor"),
+            "channeling": _stat(p, "Channeling"),
             "defense": parse_defense(p["StatDefense"]) if p.get("StatDefense") else granted_defense,
             "slots": slots,
             "slot_options": slot_options,
