@@ -75,3 +75,13 @@ def test_an_attack_spell_reaches_as_far_as_the_spell(capsys):
     and an attack spell's attack is made at the spell's range."""
     code, out, _ = run(capsys, "card", "Snowstorm", "--json")
     assert code == 0 and json.loads(out)["attacks"][0]["range"] == [0, 1]
+
+
+@pytest.mark.parametrize(("card", "stats"), [("Elemental Drake", {"channeling": 1, "life": 12, "armor": 2}),
+                                            ("Dojo", {"life": 10, "armor": 2})])
+def test_stats_printed_only_in_the_summary_field_are_kept(capsys, card, stats):
+    """Their printings have no StatChanneling/StatLife/StatArmor, only "Stats" ("Channeling=1, Armor=2,
+    Life=12"): a familiar's own mana and a conjuration's Life were lost."""
+    code, out, _ = run(capsys, "card", card, "--json")
+    facts = json.loads(out)
+    assert code == 0 and {k: facts[k] for k in stats} == stats
