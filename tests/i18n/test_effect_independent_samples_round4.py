@@ -50,6 +50,17 @@ SAID = {
                           "pl": "„Skrępowanie” lub „Obezwładnienie”"},
     "burst-of-thorns": {"en": "the Vine marker makes the attack", "ru": "атаку проводит жетон лозы",
                         "pl": "atak wykonuje znacznik Pnącza"},
+    "altar-of-domination": {"en": "with at least 4 Domination tokens, if you wish: summons Talos", "ru": "по желанию:",
+                            "pl": "jeśli chcesz:"},
+    "life-link": {"en": "at any distance and without line of sight", "ru": "на любом расстоянии и без линии видимости",
+                  "pl": "z dowolnej odległości i bez linii wzroku"},
+    "reverse-attack": {"en": "Must be revealed when attacked (in the Avoid Attack step)", "ru": "на шаге «Уклонение от атаки»",
+                       "pl": "w kroku „Unik”"},
+    "shifratar": {"en": "Once per round, when attacking with this weapon, if you wish, for 3 mana: gives Sweeping",
+                  "ru": "при атаке этим оружием, по желанию, за 3 маны", "pl": "przy ataku tą bronią, jeśli chcesz, za 3 punkty many"},
+    "flame-strike": {"en": "gives the Flame damage type", "ru": "даёт тип повреждений «Огонь»", "pl": "daje typ obrażeń „Ogień”"},
+    "packleaders-cowl": {"en": "in the bearer's Action Phase, if you wish, for mana equal to that Animal's level",
+                         "ru": "за ману, равную уровню этого животного", "pl": "za tyle many, ile wynosi poziom tego zwierzęcia"},
 }
 
 
