@@ -335,8 +335,12 @@ def card_attacks(card: RawCard) -> tuple[list[dict], list[str]]:
     they disagree), and the disagreements so resolved (spellforge/convert/attack_bar.py)."""
     from spellforge.convert.attack_bar import parse_attack_bar, reconcile
 
-    attacks, notes = reconcile(card.name, parse_attacks(card.props.get("cAttacks", "")),
-                               parse_attack_bar(card.props.get("AttackBar", "")))
+    bar = parse_attack_bar(card.props.get("AttackBar", ""))
+    attacks, notes = reconcile(card.name, parse_attacks(card.props.get("cAttacks", "")), bar)
+    if card.props.get("AttackBar", "").strip() and not bar:
+        # a bar of effects only (Flame Strike: "[Flame] [d12] [4-9 = Burn …]" for the target's next melee
+        # attack): cAttacks' 0-dice entry is what the spell adds, no attack of its own
+        attacks = [dict(a, ability=True, kind_printed=False) if not a.get("dice") else a for a in attacks]
     rmin, rmax = parse_range(card.props.get("Range", ""))
     if card.props.get("Type") == "Attack" and len(attacks) == 1 and rmin is not None \
             and (attacks[0]["range_min"], attacks[0]["range_max"]) != (rmin, rmax) and attacks[0].get("kind_printed", True):
