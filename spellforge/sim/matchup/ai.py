@@ -116,10 +116,12 @@ class AIMixin:
                 continue
             if not spawn_free and not familiars and not (quick_free if spell.quick else full_free and quick_free == 2):
                 continue  # no action left for it (checked before the costlier look for a target)
+            spawn = next((sp for sp in spawn_free if sp.allows(spell)), None)
+            if _fixed_cost(spell) and not _payable(spell, spell.cost, spawn, budget, full_free, quick_free, familiars):
+                continue  # it costs its printed cost or nothing: no need to look for a target it cannot pay for
             cost = self.cost_of(side, spell)
             if cost is None:
                 continue  # nothing to act on now
-            spawn = next((sp for sp in spawn_free if sp.allows(spell)), None)
             pool = spawn.pool if spawn is not None else 0
             familiar = None
             if spawn is not None:
@@ -431,6 +433,22 @@ class AIMixin:
             return False  # one guard is enough: the others go and fight
         return any(not e.is_mage and any(a.kind == "melee" for a in e.attacks)
                    and distance(e.zone, mage.zone) <= THREAT_ZONES for e in self.enemies(side))
+
+
+def _fixed_cost(spell: SpellModel) -> bool:
+    """Whether cost_of answers the printed cost or None (no X, no Dispel, Dissolve or Rouse)."""
+    tags = spell.tags
+    return not spell.x_rule and not (tags and (tags.get("dispel") or tags.get("dissolve") or tags.get("explode")
+                                               or tags.get("rouse")))
+
+
+def _payable(spell: SpellModel, cost: int, spawn, budget: int, full_free: bool, quick_free: int, familiars) -> bool:
+    """Whether prepare would take the spell at this cost (its spawnpoint, an action left, a familiar)."""
+    if spawn is not None:
+        return cost <= budget + spawn.pool
+    if cost <= budget and (quick_free if spell.quick else full_free and quick_free == 2):
+        return True
+    return any(may_cast(f, spell) and cost <= budget + f.pool for f in familiars)
 
 
 _BINDABLE: dict[tuple, tuple] = {}
