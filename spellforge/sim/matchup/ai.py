@@ -83,6 +83,10 @@ _ORDERS: dict[tuple, tuple] = {}
 class AIMixin:
     # -- preparation (L554-562) --------------------------------------------------------------------
     def order(self, side) -> list[SpellModel]:
+        return self._order_entry(side)[1]
+
+    def _order_entry(self, side) -> tuple:
+        """(book, the order, each spell's facts for prepare's quick checks), for this round's style."""
         style = side.spec.style(self.round)
         armor = self.sides[1 - side.idx].book.mage.armor
         key = (id(side.book), style, armor)
@@ -91,8 +95,10 @@ class AIMixin:
             if len(_ORDERS) > 1000:
                 _ORDERS.clear()
             order = [s for s in default_order(side.book, armor, STYLES[style]) if s.card_id in side.library]
-            known = _ORDERS[key] = (side.book, order)
-        return known[1]
+            facts = [(s, s.card_id, s.cost, s.quick, s.type in ("Equipment", "Enchantment", "Conjuration"),
+                      _least_cost(s)) for s in order]
+            known = _ORDERS[key] = (side.book, order, facts)
+        return known
 
     def prepare(self, side) -> list[SpellModel]:
         chosen: list[SpellModel] = []
@@ -105,20 +111,28 @@ class AIMixin:
         ceiling = budget + max((sp.pool for sp in spawn_free + familiars), default=0)
         full_free, quick_free = True, 2
         taken: dict[str, int] = {}
+        library = side.library
         self._planning = chosen  # Rouse the Beast goes with a creature prepared before it
-        for spell in self.order(side):
+        for spell, cid, printed, quick, once, least in self._order_entry(side)[2]:
             if len(chosen) >= slots:
                 break
-            cid = spell.card_id
-            if spell.cost > ceiling or side.library.get(cid, 0) - taken.get(cid, 0) <= 0:
+            if printed > ceiling:
                 continue
-            if cid in taken and spell.type in ("Equipment", "Enchantment", "Conjuration"):
-                continue
-            if not spawn_free and not familiars and not (quick_free if spell.quick else full_free and quick_free == 2):
-                continue  # no action left for it (checked before the costlier look for a target)
-            spawn = next((sp for sp in spawn_free if sp.allows(spell)), None)
-            if _fixed_cost(spell) and not _payable(spell, spell.cost, spawn, budget, full_free, quick_free, familiars):
-                continue  # it costs its printed cost or nothing: no need to look for a target it cannot pay for
+            left = library.get(cid, 0)
+            if left <= 0 or cid in taken and (once or left <= taken[cid]):
+                continue  # none left in the book; one equipment, enchantment or conjuration a round
+            # the cheap checks before the costlier look for a target: an action left for it, and
+            # whether it could be paid for at the least it may cost (`least`, None: unknown)
+            if not spawn_free and not familiars:
+                if not (quick_free if quick else full_free and quick_free == 2):
+                    continue
+                spawn = None
+                if least is not None and least > budget:
+                    continue
+            else:
+                spawn = next((sp for sp in spawn_free if _spawn_allows(sp, spell)), None)
+                if least is not None and not _payable(spell, least, spawn, budget, full_free, quick_free, familiars):
+                    continue
             cost = self.cost_of(side, spell)
             if cost is None:
                 continue  # nothing to act on now
@@ -435,11 +449,18 @@ class AIMixin:
                    and distance(e.zone, mage.zone) <= THREAT_ZONES for e in self.enemies(side))
 
 
-def _fixed_cost(spell: SpellModel) -> bool:
-    """Whether cost_of answers the printed cost or None (no X, no Dispel, Dissolve or Rouse)."""
+def _least_cost(spell: SpellModel) -> int | None:
+    """The least cost_of may answer for the spell (when it answers), None when not known: the
+    printed cost of a spell without X, Dispel, Dissolve or Rouse; 3 for Teleport (3 a zone, at
+    least 3: holds.teleport_pick), the printed cost for Lesser Teleport."""
     tags = spell.tags
-    return not spell.x_rule and not (tags and (tags.get("dispel") or tags.get("dissolve") or tags.get("explode")
-                                               or tags.get("rouse")))
+    if not spell.x_rule and not (tags and (tags.get("dispel") or tags.get("dissolve") or tags.get("explode")
+                                           or tags.get("rouse"))):
+        return spell.cost
+    if spell.x_rule == "teleport" and spell.type == "Incantation" and set(tags) == {"teleport"} \
+            and not spell.heal_dice and not spell.round_buff and not spell.heal_flat and "Vine Marker" not in spell.target:
+        return spell.cost if tags["teleport"] > 0 else 3  # spell_target's teleport branch, nothing before it
+    return None
 
 
 def _payable(spell: SpellModel, cost: int, spawn, budget: int, full_free: bool, quick_free: int, familiars) -> bool:
@@ -449,6 +470,24 @@ def _payable(spell: SpellModel, cost: int, spawn, budget: int, full_free: bool, 
     if cost <= budget and (quick_free if spell.quick else full_free and quick_free == 2):
         return True
     return any(may_cast(f, spell) and cost <= budget + f.pool for f in familiars)
+
+
+_ALLOWS: dict[tuple[int, int], tuple] = {}
+
+
+def _spawn_allows(sp, spell: SpellModel) -> bool:
+    """sp.allows(spell), remembered for a spawnpoint of cast row (Battle Forge: its printed limit
+    alone decides; a summon row's depends on its pool and is asked each time)."""
+    limit = sp.cast_limit
+    if limit is None:
+        return sp.allows(spell)
+    key = (id(limit), id(spell))
+    known = _ALLOWS.get(key)
+    if known is None or known[0] is not limit or known[1] is not spell:  # the entry holds both (ids not reused)
+        if len(_ALLOWS) > 100_000:
+            _ALLOWS.clear()
+        known = _ALLOWS[key] = (limit, spell, limit.allows(spell))
+    return known[2]
 
 
 _BINDABLE: dict[tuple, tuple] = {}

@@ -282,6 +282,9 @@ class Ench:
         return self.spell.cost + self.spell.reveal_cost
 
 
+_SERVES: dict[tuple[int, int], tuple] = {}  # Side.ring_serves: (book, item, the card ids its discounts serve)
+
+
 class Side:
     """One player: its book, mage, creatures, mana, spellbook copies and what it has done."""
 
@@ -309,16 +312,18 @@ class Side:
         self.vines: list[tuple[int, int]] = []  # the zones of its Vine markers (the Druid, vines.py)
         self.discounts: list[list] = []  # [Discount, uses this round, uses a round, serves spawnpoints too, item]
         self._by_id = {s.card_id: s for s in spec.book.spells}
-        self._serves: dict[str, list[str]] = {}
         self._discounted: dict[tuple[int, str], bool] = {}
 
     def ring_serves(self, item: SpellModel) -> int:
         """Copies left in the book that the item's discounts serve."""
-        served = self._serves.get(item.card_id)
-        if served is None:  # the cards it serves, worked out once per book
-            served = self._serves[item.card_id] = [cid for cid in self.library if any(
-                d.applies(self._by_id[cid]) for d in item.discounts)]
-        return sum(self.library[cid] for cid in served)
+        key = (id(self.book), id(item))
+        known = _SERVES.get(key)
+        if known is None or known[0] is not self.book or known[1] is not item:  # once per book, not per game
+            if len(_SERVES) > 10_000:
+                _SERVES.clear()
+            known = _SERVES[key] = (self.book, item, [cid for cid in self.library if any(
+                d.applies(self._by_id[cid]) for d in item.discounts)])
+        return sum(self.library[cid] for cid in known[2])
 
     def keep_discounts(self, item: SpellModel, sign: int) -> None:
         """A ring's discounts come into play with it (or go): once a round each, for the mage's own
