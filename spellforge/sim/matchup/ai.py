@@ -96,7 +96,7 @@ class AIMixin:
                 _ORDERS.clear()
             order = [s for s in default_order(side.book, armor, STYLES[style]) if s.card_id in side.library]
             facts = [(s, s.card_id, s.cost, s.quick, s.type in ("Equipment", "Enchantment", "Conjuration"),
-                      _least_cost(s)) for s in order]
+                      _least_cost(s), {}) for s in order]  # {}: what the spawnpoints' cast rows allow of it
             known = _ORDERS[key] = (side.book, order, facts)
         return known
 
@@ -113,7 +113,7 @@ class AIMixin:
         taken: dict[str, int] = {}
         library = side.library
         self._planning = chosen  # Rouse the Beast goes with a creature prepared before it
-        for spell, cid, printed, quick, once, least in self._order_entry(side)[2]:
+        for spell, cid, printed, quick, once, least, allowed in self._order_entry(side)[2]:
             if len(chosen) >= slots:
                 break
             if printed > ceiling:
@@ -130,7 +130,11 @@ class AIMixin:
                 if least is not None and least > budget:
                     continue
             else:
-                spawn = next((sp for sp in spawn_free if _spawn_allows(sp, spell)), None)
+                spawn = None
+                for sp in spawn_free:
+                    if _spawn_allows(sp, spell, allowed):
+                        spawn = sp
+                        break
                 if least is not None and not _payable(spell, least, spawn, budget, full_free, quick_free, familiars):
                     continue
             cost = self.cost_of(side, spell)
@@ -243,6 +247,8 @@ class AIMixin:
         mage = caster or side.mage
         reach = spell.range_max + (1 if moved else 0)
         tags = spell.tags
+        if _plain(spell):  # most attack spells: none of the cases below (this is asked many times a round)
+            return self._aimed_target(side, spell, mage, reach, moved)
         if tags.get("dispel"):
             best = None
             for p in self.sides[0].pieces() + self.sides[1].pieces():
@@ -329,6 +335,10 @@ class AIMixin:
             foes = [p for p in self.enemies(side) if not p.is_mage and fits(spell.target, p, False)
                     and distance(mage.zone, p.zone) <= reach and not p.stun]
             return (max(foes, key=threat), 0) if foes else None
+        return self._aimed_target(side, spell, mage, reach, moved)
+
+    def _aimed_target(self, side, spell: SpellModel, mage: Piece, reach: int, moved: bool):
+        """spell_target of an attack spell or an incantation on an enemy (none of its special cases)."""
         profile = spell.attacks[0] if spell.attacks else None
         foes = [p for p in self.enemies(side) if fits(spell.target, p, False)
                 and spell.range_min <= distance(mage.zone, p.zone) <= max(reach, profile.range_max + (1 if moved else 0)
@@ -336,7 +346,7 @@ class AIMixin:
                 and (moved or not self.los_walls or self.sees(mage.zone, p.zone, p.flying))]
         if spell.burn:
             foes = [p for p in foes if not (spell.burn_fresh and p.burn)]
-        if tags.get("combustion"):
+        if spell.tags.get("combustion"):
             foes = [p for p in foes if p.burn >= 2]
         if profile is not None and profile.zone:  # never into a zone with a friend of ours (it hits all there)
             ours = {p.zone for p in side.pieces()}
@@ -449,6 +459,26 @@ class AIMixin:
                    and distance(e.zone, mage.zone) <= THREAT_ZONES for e in self.enemies(side))
 
 
+_SPECIAL_TAGS = ("dispel", "charge", "fast", "seek_dispel", "dissolve", "explode", "push", "sleep", "defend", "purify",
+                 "rouse", "extra_attack", "unavoidable_round", "incapacitate")
+_PLAIN: dict[int, tuple] = {}
+
+
+def _plain(spell: SpellModel) -> bool:
+    """Whether spell_target goes straight to _aimed_target: none of its special cases applies
+    (remembered per model; the entry holds the model, so its id is not reused)."""
+    known = _PLAIN.get(id(spell))
+    if known is None or known[0] is not spell:
+        if len(_PLAIN) > 10_000:
+            _PLAIN.clear()
+        tags = spell.tags
+        plain = not (any(tags.get(t) for t in _SPECIAL_TAGS) or "teleport" in tags or spell.heal_dice
+                     or spell.round_buff or spell.heal_flat and "Arena" in spell.target
+                     or "Vine Marker" in spell.target)
+        known = _PLAIN[id(spell)] = (spell, plain)
+    return known[1]
+
+
 def _least_cost(spell: SpellModel) -> int | None:
     """The least cost_of may answer for the spell (when it answers), None when not known: the
     printed cost of a spell without X, Dispel, Dissolve or Rouse; 3 for Teleport (3 a zone, at
@@ -472,22 +502,17 @@ def _payable(spell: SpellModel, cost: int, spawn, budget: int, full_free: bool, 
     return any(may_cast(f, spell) and cost <= budget + f.pool for f in familiars)
 
 
-_ALLOWS: dict[tuple[int, int], tuple] = {}
-
-
-def _spawn_allows(sp, spell: SpellModel) -> bool:
-    """sp.allows(spell), remembered for a spawnpoint of cast row (Battle Forge: its printed limit
-    alone decides; a summon row's depends on its pool and is asked each time)."""
+def _spawn_allows(sp, spell: SpellModel, allowed: dict) -> bool:
+    """sp.allows(spell), remembered in `allowed` (the spell's, kept with the book's order) for a
+    spawnpoint of cast row (Battle Forge: its printed limit alone decides; a summon row's depends
+    on its pool and is asked each time)."""
     limit = sp.cast_limit
     if limit is None:
         return sp.allows(spell)
-    key = (id(limit), id(spell))
-    known = _ALLOWS.get(key)
-    if known is None or known[0] is not limit or known[1] is not spell:  # the entry holds both (ids not reused)
-        if len(_ALLOWS) > 100_000:
-            _ALLOWS.clear()
-        known = _ALLOWS[key] = (limit, spell, limit.allows(spell))
-    return known[2]
+    known = allowed.get(id(limit))
+    if known is None or known[0] is not limit:  # the entry holds the limit: its id is not reused
+        known = allowed[id(limit)] = (limit, limit.allows(spell))
+    return known[1]
 
 
 _BINDABLE: dict[tuple, tuple] = {}
