@@ -196,6 +196,10 @@ class AIMixin:
             return spell.cost
         if t == "Enchantment":
             return spell.cost if self.bearer_for(side, spell) is not None else None
+        if _plain(spell):  # whether it has a target, not which: spell_target's choice is not needed here
+            if not self._aimed_foes(side, spell, side.mage, spell.range_max + 1, True):
+                return None
+            return 0 if spell.x_rule in X_CHOSEN else spell.cost
         pick = self.spell_target(side, spell, moved=True)
         if pick is None:
             if spell.tags.get("rouse") and self._planning:  # the creature prepared with it, summoned first
@@ -339,6 +343,15 @@ class AIMixin:
 
     def _aimed_target(self, side, spell: SpellModel, mage: Piece, reach: int, moved: bool):
         """spell_target of an attack spell or an incantation on an enemy (none of its special cases)."""
+        foes = self._aimed_foes(side, spell, mage, reach, moved)
+        if not foes:
+            return None
+        if not spell.attacks:
+            return (max(foes, key=lambda p: (p.is_mage, threat(p))), 0)
+        return (self.choose_target(side, None, spell.attacks[0], foes), 0)
+
+    def _aimed_foes(self, side, spell: SpellModel, mage: Piece, reach: int, moved: bool) -> list[Piece]:
+        """The enemies _aimed_target chooses from."""
         profile = spell.attacks[0] if spell.attacks else None
         foes = [p for p in self.enemies(side) if fits(spell.target, p, False)
                 and spell.range_min <= distance(mage.zone, p.zone) <= max(reach, profile.range_max + (1 if moved else 0)
@@ -351,11 +364,7 @@ class AIMixin:
         if profile is not None and profile.zone:  # never into a zone with a friend of ours (it hits all there)
             ours = {p.zone for p in side.pieces()}
             foes = [p for p in foes if p.zone not in ours]
-        if not foes:
-            return None
-        if profile is None:
-            return (max(foes, key=lambda p: (p.is_mage, threat(p))), 0)
-        return (self.choose_target(side, None, profile, foes), 0)
+        return foes
 
     def _sleep_target(self, side, spell: SpellModel, mage: Piece, reach: int):
         """Sleep on the enemy creature that threatens most (X by its level, 000 L799); Mass Sleep on
