@@ -112,15 +112,23 @@ class AIMixin:
         full_free, quick_free = True, 2
         taken: dict[str, int] = {}
         library = side.library
+        facts = self._order_entry(side)[2]
+        kept = side.order_left.get(id(facts))  # the order without the spells this game has used up
+        if kept is None or kept[0] is not facts:
+            kept = side.order_left[id(facts)] = (facts, facts)
+        used_up = False
         self._planning = chosen  # Rouse the Beast goes with a creature prepared before it
-        for spell, cid, printed, quick, once, least, allowed in self._order_entry(side)[2]:
+        for spell, cid, printed, quick, once, least, allowed in kept[1]:
             if len(chosen) >= slots:
                 break
             if printed > ceiling:
                 continue
             left = library.get(cid, 0)
-            if left <= 0 or cid in taken and (once or left <= taken[cid]):
-                continue  # none left in the book; one equipment, enchantment or conjuration a round
+            if left <= 0:
+                used_up = True  # none left in the book (copies are never given back)
+                continue
+            if cid in taken and (once or left <= taken[cid]):
+                continue  # all its copies prepared; one equipment, enchantment or conjuration a round
             # the cheap checks before the costlier look for a target: an action left for it, and
             # whether it could be paid for at the least it may cost (`least`, None: unknown)
             if not spawn_free and not familiars:
@@ -163,6 +171,8 @@ class AIMixin:
             taken[cid] = taken.get(cid, 0) + 1
             budget -= max(0, cost - pool)
         self._planning = None
+        if used_up:
+            side.order_left[id(facts)] = (facts, [f for f in kept[1] if library.get(f[1], 0) > 0])
         return chosen
 
     def cost_of(self, side, spell: SpellModel) -> int | None:

@@ -282,6 +282,7 @@ class Ench:
         return self.spell.cost + self.spell.reveal_cost
 
 
+_LIBRARIES: dict[int, tuple] = {}  # Side's library and cards by id, per book: (book, copies, by id)
 _SERVES: dict[tuple[int, int], tuple] = {}  # Side.ring_serves: (book, item, the card ids its discounts serve)
 
 
@@ -299,8 +300,14 @@ class Side:
         self.equipment: list[SpellModel] = []
         self.slots: Counter = Counter()
         self.in_play: set[str] = set()
-        self.library = {s.card_id: spec.book.copies.get(s.card_id, 0) for s in spec.book.spells
-                        if not _reason(s)}
+        known = _LIBRARIES.get(id(spec.book))
+        if known is None or known[0] is not spec.book:  # worked out once per book, copied for each game
+            if len(_LIBRARIES) > 1000:
+                _LIBRARIES.clear()
+            known = _LIBRARIES[id(spec.book)] = (spec.book, {s.card_id: spec.book.copies.get(s.card_id, 0)
+                                                             for s in spec.book.spells if not _reason(s)},
+                                                 {s.card_id: s for s in spec.book.spells})
+        self.library = dict(known[1])
         self.cast: Counter = Counter()
         self.damage: Counter = Counter()  # source name -> damage dealt to the other side
         self.quick_used = False
@@ -311,7 +318,8 @@ class Side:
         self.groves: list[tuple[tuple[int, int], int]] = []  # (zone, Regenerate) of its trees' auras
         self.vines: list[tuple[int, int]] = []  # the zones of its Vine markers (the Druid, vines.py)
         self.discounts: list[list] = []  # [Discount, uses this round, uses a round, serves spawnpoints too, item]
-        self._by_id = {s.card_id: s for s in spec.book.spells}
+        self._by_id = known[2]  # read only
+        self.order_left: dict[int, tuple] = {}  # ai.prepare: (the order's facts, those with copies left) by id
         self._discounted: dict[tuple[int, str], bool] = {}
 
     def ring_serves(self, item: SpellModel) -> int:
