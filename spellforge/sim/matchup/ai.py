@@ -363,10 +363,10 @@ class AIMixin:
     def _aimed_foes(self, side, spell: SpellModel, mage: Piece, reach: int, moved: bool) -> list[Piece]:
         """The enemies _aimed_target chooses from."""
         profile = spell.attacks[0] if spell.attacks else None
-        foes = [p for p in self.enemies(side) if fits(spell.target, p, False)
-                and spell.range_min <= distance(mage.zone, p.zone) <= max(reach, profile.range_max + (1 if moved else 0)
-                                                                           if profile else reach)
-                and (moved or not self.los_walls or self.sees(mage.zone, p.zone, p.flying))]
+        far = max(reach, profile.range_max + (1 if moved else 0) if profile else reach)
+        near, zone, target = spell.range_min, mage.zone, spell.target
+        foes = [p for p in self.enemies(side) if near <= distance(zone, p.zone) <= far and fits(target, p, False)
+                and (moved or not self.los_walls or self.sees(zone, p.zone, p.flying))]
         if spell.burn:
             foes = [p for p in foes if not (spell.burn_fresh and p.burn)]
         if spell.tags.get("combustion"):
