@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from spellforge.sim.game.objects import _buff_gain, may_cast
 from spellforge.sim.game.spell_model import ROLE_CURSE, SpellModel
+from spellforge.sim.matchup.checks import least_cost, payable, plain, spawn_allows
 from spellforge.sim.matchup.pieces import (X_CHOSEN, Piece, distance, inside, is_vine, is_wall, matchup_reason,
                                            push_options, sleep_cost, spellbind_types, zone_kind)
 from spellforge.sim.policy.policies import STYLES, default_order
@@ -96,7 +97,7 @@ class AIMixin:
                 _ORDERS.clear()
             order = [s for s in default_order(side.book, armor, STYLES[style]) if s.card_id in side.library]
             facts = [(s, s.card_id, s.cost, s.quick, s.type in ("Equipment", "Enchantment", "Conjuration"),
-                      _least_cost(s), {}) for s in order]  # {}: what the spawnpoints' cast rows allow of it
+                      least_cost(s), {}) for s in order]  # {}: what the spawnpoints' cast rows allow of it
             known = _ORDERS[key] = (side.book, order, facts)
         return known
 
@@ -140,10 +141,10 @@ class AIMixin:
             else:
                 spawn = None
                 for sp in spawn_free:
-                    if _spawn_allows(sp, spell, allowed):
+                    if spawn_allows(sp, spell, allowed):
                         spawn = sp
                         break
-                if least is not None and not _payable(spell, least, spawn, budget, full_free, quick_free, familiars):
+                if least is not None and not payable(spell, least, spawn, budget, full_free, quick_free, familiars):
                     continue
             cost = self.cost_of(side, spell)
             if cost is None:
@@ -206,7 +207,7 @@ class AIMixin:
             return spell.cost
         if t == "Enchantment":
             return spell.cost if self.bearer_for(side, spell) is not None else None
-        if _plain(spell):  # whether it has a target, not which: spell_target's choice is not needed here
+        if plain(spell):  # whether it has a target, not which: spell_target's choice is not needed here
             if not self._aimed_foes(side, spell, side.mage, spell.range_max + 1, True):
                 return None
             return 0 if spell.x_rule in X_CHOSEN else spell.cost
@@ -261,7 +262,7 @@ class AIMixin:
         mage = caster or side.mage
         reach = spell.range_max + (1 if moved else 0)
         tags = spell.tags
-        if _plain(spell):  # most attack spells: none of the cases below (this is asked many times a round)
+        if plain(spell):  # most attack spells: none of the cases below (this is asked many times a round)
             return self._aimed_target(side, spell, mage, reach, moved)
         if tags.get("dispel"):
             best = None
@@ -476,62 +477,6 @@ class AIMixin:
             return False  # one guard is enough: the others go and fight
         return any(not e.is_mage and any(a.kind == "melee" for a in e.attacks)
                    and distance(e.zone, mage.zone) <= THREAT_ZONES for e in self.enemies(side))
-
-
-_SPECIAL_TAGS = ("dispel", "charge", "fast", "seek_dispel", "dissolve", "explode", "push", "sleep", "defend", "purify",
-                 "rouse", "extra_attack", "unavoidable_round", "incapacitate")
-_PLAIN: dict[int, tuple] = {}
-
-
-def _plain(spell: SpellModel) -> bool:
-    """Whether spell_target goes straight to _aimed_target: none of its special cases applies
-    (remembered per model; the entry holds the model, so its id is not reused)."""
-    known = _PLAIN.get(id(spell))
-    if known is None or known[0] is not spell:
-        if len(_PLAIN) > 10_000:
-            _PLAIN.clear()
-        tags = spell.tags
-        plain = not (any(tags.get(t) for t in _SPECIAL_TAGS) or "teleport" in tags or spell.heal_dice
-                     or spell.round_buff or spell.heal_flat and "Arena" in spell.target
-                     or "Vine Marker" in spell.target)
-        known = _PLAIN[id(spell)] = (spell, plain)
-    return known[1]
-
-
-def _least_cost(spell: SpellModel) -> int | None:
-    """The least cost_of may answer for the spell (when it answers), None when not known: the
-    printed cost of a spell without X, Dispel, Dissolve or Rouse; 3 for Teleport (3 a zone, at
-    least 3: holds.teleport_pick), the printed cost for Lesser Teleport."""
-    tags = spell.tags
-    if not spell.x_rule and not (tags and (tags.get("dispel") or tags.get("dissolve") or tags.get("explode")
-                                           or tags.get("rouse"))):
-        return spell.cost
-    if spell.x_rule == "teleport" and spell.type == "Incantation" and set(tags) == {"teleport"} \
-            and not spell.heal_dice and not spell.round_buff and not spell.heal_flat and "Vine Marker" not in spell.target:
-        return spell.cost if tags["teleport"] > 0 else 3  # spell_target's teleport branch, nothing before it
-    return None
-
-
-def _payable(spell: SpellModel, cost: int, spawn, budget: int, full_free: bool, quick_free: int, familiars) -> bool:
-    """Whether prepare would take the spell at this cost (its spawnpoint, an action left, a familiar)."""
-    if spawn is not None:
-        return cost <= budget + spawn.pool
-    if cost <= budget and (quick_free if spell.quick else full_free and quick_free == 2):
-        return True
-    return any(may_cast(f, spell) and cost <= budget + f.pool for f in familiars)
-
-
-def _spawn_allows(sp, spell: SpellModel, allowed: dict) -> bool:
-    """sp.allows(spell), remembered in `allowed` (the spell's, kept with the book's order) for a
-    spawnpoint of cast row (Battle Forge: its printed limit alone decides; a summon row's depends
-    on its pool and is asked each time)."""
-    limit = sp.cast_limit
-    if limit is None:
-        return sp.allows(spell)
-    known = allowed.get(id(limit))
-    if known is None or known[0] is not limit:  # the entry holds the limit: its id is not reused
-        known = allowed[id(limit)] = (limit, limit.allows(spell))
-    return known[1]
 
 
 _BINDABLE: dict[tuple, tuple] = {}
