@@ -1,7 +1,8 @@
-"""The matchup AI's cheap checks before its costly looks for a target (docs/matchup.md "Speed"):
-what a spell may cost at least, whether its target search has special cases, whether prepare
-could pay for it, what a spawnpoint's cast row allows. Each is remembered per model: they are
-asked for every spell of the book at every Planning phase. None of them changes a decision."""
+"""The matchup AI's cheap checks before its costly looks for a target (docs/matchup.md, "Speed and
+the 13 × 13 table"): what a spell may cost at least, whether its target search has special cases,
+whether prepare could pay for it, what a spawnpoint's cast row allows. Each is remembered per
+model: they are asked for every spell of the book at every Planning phase. None of them changes a
+decision."""
 
 from __future__ import annotations
 
