@@ -26,6 +26,7 @@ from __future__ import annotations
 from spellforge.sim.game.objects import _buff_gain, may_cast
 from spellforge.sim.game.spell_model import ROLE_CURSE, ROLE_DEFENSE, SpellModel
 from spellforge.sim.matchup import approach
+from spellforge.sim.matchup.checks import least_cost, payable, plain, spawn_allows
 from spellforge.sim.matchup.pieces import (X_CHOSEN, Piece, distance, inside, is_vine, is_wall, matchup_reason,
                                            push_options, sleep_cost, spellbind_types, zone_kind)
 from spellforge.sim.policy.policies import STYLES, default_order
@@ -84,6 +85,10 @@ _ORDERS: dict[tuple, tuple] = {}
 class AIMixin:
     # -- preparation (L554-562) --------------------------------------------------------------------
     def order(self, side) -> list[SpellModel]:
+        return self._order_entry(side)[1]
+
+    def _order_entry(self, side) -> tuple:
+        """(book, the order, each spell's facts for prepare's quick checks), for this round's style."""
         style = side.spec.style(self.round)
         armor = self.sides[1 - side.idx].book.mage.armor
         key = (id(side.book), style, armor)
@@ -92,8 +97,10 @@ class AIMixin:
             if len(_ORDERS) > 1000:
                 _ORDERS.clear()
             order = [s for s in default_order(side.book, armor, STYLES[style]) if s.card_id in side.library]
-            known = _ORDERS[key] = (side.book, order)
-        return known[1]
+            facts = [(s, s.card_id, s.cost, s.quick, s.type in ("Equipment", "Enchantment", "Conjuration"),
+                      least_cost(s), {}) for s in order]  # {}: what the spawnpoints' cast rows allow of it
+            known = _ORDERS[key] = (side.book, order, facts)
+        return known
 
     def prepare(self, side) -> list[SpellModel]:
         if approach.walks_first(self, side):  # the mage's action: a move, then its quick half
@@ -116,26 +123,48 @@ class AIMixin:
         ceiling = budget + max((sp.pool for sp in spawn_free + familiars), default=0)
         full_free, quick_free = not walk, 2
         taken: dict[str, int] = {}
+        library = side.library
+        facts = self._order_entry(side)[2]
+        kept = side.order_left.get(id(facts))  # the order without the spells this game has used up
+        if kept is None or kept[0] is not facts:
+            kept = side.order_left[id(facts)] = (facts, facts)
+        used_up = False
         self._planning = chosen  # Rouse the Beast goes with a creature prepared before it
         calm = None  # an opponent that can never attack: no defence (matchup/approach.py)
-        for spell in self.order(side):
+        for spell, cid, printed, quick, once, least, allowed in kept[1]:
             if len(chosen) >= slots:
                 break
-            cid = spell.card_id
-            if spell.cost > ceiling or side.library.get(cid, 0) - taken.get(cid, 0) <= 0:
+            if printed > ceiling:
+                continue
+            left = library.get(cid, 0)
+            if left <= 0:
+                used_up = True  # none left in the book (copies are never given back)
                 continue
             if spell.role == ROLE_DEFENSE:
                 calm = approach.unthreatened(self, side) if calm is None else calm
                 if calm:
                     continue
-            if cid in taken and spell.type in ("Equipment", "Enchantment", "Conjuration"):
-                continue
-            if not spawn_free and not familiars and not (quick_free if spell.quick else full_free and quick_free == 2):
-                continue  # no action left for it (checked before the costlier look for a target)
+            if cid in taken and (once or left <= taken[cid]):
+                continue  # all its copies prepared; one equipment, enchantment or conjuration a round
+            # the cheap checks before the costlier look for a target: an action left for it, and
+            # whether it could be paid for at the least it may cost (`least`, None: unknown)
+            if not spawn_free and not familiars:
+                if not (quick_free if quick else full_free and quick_free == 2):
+                    continue
+                spawn = None
+                if least is not None and least > budget:
+                    continue
+            else:
+                spawn = None
+                for sp in spawn_free:
+                    if spawn_allows(sp, spell, allowed):
+                        spawn = sp
+                        break
+                if least is not None and not payable(spell, least, spawn, budget, full_free, quick_free, familiars):
+                    continue
             cost = self.cost_of(side, spell)
             if cost is None:
                 continue  # nothing to act on now
-            spawn = next((sp for sp in spawn_free if sp.allows(spell)), None)
             pool = spawn.pool if spawn is not None else 0
             familiar = None
             if spawn is not None:
@@ -159,6 +188,8 @@ class AIMixin:
             taken[cid] = taken.get(cid, 0) + 1
             budget -= max(0, cost - pool)
         self._planning = None
+        if used_up:
+            side.order_left[id(facts)] = (facts, [f for f in kept[1] if library.get(f[1], 0) > 0])
         return chosen, quick_free == 2 and (walk or full_free)
 
     def cost_of(self, side, spell: SpellModel) -> int | None:
@@ -192,6 +223,10 @@ class AIMixin:
             return spell.cost
         if t == "Enchantment":
             return spell.cost if self.bearer_for(side, spell) is not None else None
+        if plain(spell):  # whether it has a target, not which: spell_target's choice is not needed here
+            if not self._aimed_foes(side, spell, side.mage, spell.range_max + 1, True):
+                return None
+            return 0 if spell.x_rule in X_CHOSEN else spell.cost
         pick = self.spell_target(side, spell, moved=True)
         if pick is None:
             if spell.tags.get("rouse") and self._planning:  # the creature prepared with it, summoned first
@@ -243,6 +278,8 @@ class AIMixin:
         mage = caster or side.mage
         reach = spell.range_max + (1 if moved else 0)
         tags = spell.tags
+        if plain(spell):  # most attack spells: none of the cases below (this is asked many times a round)
+            return self._aimed_target(side, spell, mage, reach, moved)
         if tags.get("dispel"):
             best = None
             for p in self.sides[0].pieces() + self.sides[1].pieces():
@@ -329,23 +366,32 @@ class AIMixin:
             foes = [p for p in self.enemies(side) if not p.is_mage and fits(spell.target, p, False)
                     and distance(mage.zone, p.zone) <= reach and not p.stun]
             return (max(foes, key=threat), 0) if foes else None
+        return self._aimed_target(side, spell, mage, reach, moved)
+
+    def _aimed_target(self, side, spell: SpellModel, mage: Piece, reach: int, moved: bool):
+        """spell_target of an attack spell or an incantation on an enemy (none of its special cases)."""
+        foes = self._aimed_foes(side, spell, mage, reach, moved)
+        if not foes:
+            return None
+        if not spell.attacks:
+            return (max(foes, key=lambda p: (p.is_mage, threat(p))), 0)
+        return (self.choose_target(side, None, spell.attacks[0], foes), 0)
+
+    def _aimed_foes(self, side, spell: SpellModel, mage: Piece, reach: int, moved: bool) -> list[Piece]:
+        """The enemies _aimed_target chooses from."""
         profile = spell.attacks[0] if spell.attacks else None
-        foes = [p for p in self.enemies(side) if fits(spell.target, p, False)
-                and spell.range_min <= distance(mage.zone, p.zone) <= max(reach, profile.range_max + (1 if moved else 0)
-                                                                           if profile else reach)
-                and (moved or not self.los_walls or self.sees(mage.zone, p.zone, p.flying))]
+        far = max(reach, profile.range_max + (1 if moved else 0) if profile else reach)
+        near, zone, target = spell.range_min, mage.zone, spell.target
+        foes = [p for p in self.enemies(side) if near <= distance(zone, p.zone) <= far and fits(target, p, False)
+                and (moved or not self.los_walls or self.sees(zone, p.zone, p.flying))]
         if spell.burn:
             foes = [p for p in foes if not (spell.burn_fresh and p.burn)]
-        if tags.get("combustion"):
+        if spell.tags.get("combustion"):
             foes = [p for p in foes if p.burn >= 2]
         if profile is not None and profile.zone:  # never into a zone with a friend of ours (it hits all there)
             ours = {p.zone for p in side.pieces()}
             foes = [p for p in foes if p.zone not in ours]
-        if not foes:
-            return None
-        if profile is None:
-            return (max(foes, key=lambda p: (p.is_mage, threat(p))), 0)
-        return (self.choose_target(side, None, profile, foes), 0)
+        return foes
 
     def _sleep_target(self, side, spell: SpellModel, mage: Piece, reach: int):
         """Sleep on the enemy creature that threatens most (X by its level, 000 L799); Mass Sleep on

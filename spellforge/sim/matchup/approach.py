@@ -61,8 +61,8 @@ def walks_first(game, side) -> bool:
     style, the attack spells left in the book out of the enemy mage's reach, and the mage advances."""
     from spellforge.sim.policy.planner import APPROACH
 
-    if side.spec.style(game.round) not in APPROACH:
-        return False
+    if side.spec.style(game.round) not in APPROACH or not harmless(game, side):
+        return False  # (harmless first: advance_zone needs it, and it is cheaper than _spell_reach)
     reach = _spell_reach(game, side)
     return 0 <= reach < distance(side.mage.zone, game.sides[1 - side.idx].mage.zone) \
         and advance_zone(game, side) is not None

@@ -18,6 +18,7 @@ from spellforge.sim.game.objects import Spawnpoint
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
 from spellforge.sim.matchup.ai import AIMixin, fits
 from spellforge.sim.matchup import approach
+from spellforge.sim.matchup.checks import short_of
 from spellforge.sim.matchup.enchantments import _GRANT_FIELD, EnchantmentsMixin
 from spellforge.sim.matchup.fight import FightMixin
 from spellforge.sim.matchup.holds import HoldsMixin
@@ -350,6 +351,10 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
                 return False
         elif (familiar is None and not any(s is spell for s in side.prepared)) or side.library.get(spell.card_id, 0) <= 0:
             return False
+        ring = side.discount(spell, familiar is None and spawnpoint is None) if side.discounts else 0
+        holder = spawnpoint if spawnpoint is not None else familiar
+        if short_of(spell, ring, side.mana + (holder.pool if holder is not None else 0)):
+            return False  # not even its least cost: no look for a target
         target = x = None
         t = spell.type
         if spell.target == "Zone" and zone_kind(spell):  # on a zone: terrain, a trap, a ward (zones.py)
@@ -378,9 +383,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
                 return False  # nothing to hold or wall off from where the caster stands
         if cost is None:
             return False
-        ring = side.discount(spell, familiar is None and spawnpoint is None) if side.discounts else 0
         cost = max(0, cost - ring)  # a ring's discount on what the mage pays (003 L328-330)
-        holder = spawnpoint if spawnpoint is not None else familiar
         pool = holder.pool if holder is not None else 0
         if cost > side.mana + pool:
             return False

@@ -282,6 +282,10 @@ class Ench:
         return self.spell.cost + self.spell.reveal_cost
 
 
+_LIBRARIES: dict[int, tuple] = {}  # Side's library and cards by id, per book: (book, copies, by id)
+_SERVES: dict[tuple[int, int], tuple] = {}  # Side.ring_serves: (book, item, the card ids its discounts serve)
+
+
 class Side:
     """One player: its book, mage, creatures, mana, spellbook copies and what it has done."""
 
@@ -296,8 +300,14 @@ class Side:
         self.equipment: list[SpellModel] = []
         self.slots: Counter = Counter()
         self.in_play: set[str] = set()
-        self.library = {s.card_id: spec.book.copies.get(s.card_id, 0) for s in spec.book.spells
-                        if not _reason(s)}
+        known = _LIBRARIES.get(id(spec.book))
+        if known is None or known[0] is not spec.book:  # worked out once per book, copied for each game
+            if len(_LIBRARIES) > 1000:
+                _LIBRARIES.clear()
+            known = _LIBRARIES[id(spec.book)] = (spec.book, {s.card_id: spec.book.copies.get(s.card_id, 0)
+                                                             for s in spec.book.spells if not _reason(s)},
+                                                 {s.card_id: s for s in spec.book.spells})
+        self.library = dict(known[1])
         self.cast: Counter = Counter()
         self.damage: Counter = Counter()  # source name -> damage dealt to the other side
         self.quick_used = False
@@ -309,17 +319,20 @@ class Side:
         self.groves: list[tuple[tuple[int, int], int]] = []  # (zone, Regenerate) of its trees' auras
         self.vines: list[tuple[int, int]] = []  # the zones of its Vine markers (the Druid, vines.py)
         self.discounts: list[list] = []  # [Discount, uses this round, uses a round, serves spawnpoints too, item]
-        self._by_id = {s.card_id: s for s in spec.book.spells}
-        self._serves: dict[str, list[str]] = {}
+        self._by_id = known[2]  # read only
+        self.order_left: dict[int, tuple] = {}  # ai.prepare: (the order's facts, those with copies left) by id
         self._discounted: dict[tuple[int, str], bool] = {}
 
     def ring_serves(self, item: SpellModel) -> int:
         """Copies left in the book that the item's discounts serve."""
-        served = self._serves.get(item.card_id)
-        if served is None:  # the cards it serves, worked out once per book
-            served = self._serves[item.card_id] = [cid for cid in self.library if any(
-                d.applies(self._by_id[cid]) for d in item.discounts)]
-        return sum(self.library[cid] for cid in served)
+        key = (id(self.book), id(item))
+        known = _SERVES.get(key)
+        if known is None or known[0] is not self.book or known[1] is not item:  # once per book, not per game
+            if len(_SERVES) > 10_000:
+                _SERVES.clear()
+            known = _SERVES[key] = (self.book, item, [cid for cid in self.library if any(
+                d.applies(self._by_id[cid]) for d in item.discounts)])
+        return sum(self.library[cid] for cid in known[2])
 
     def keep_discounts(self, item: SpellModel, sign: int) -> None:
         """A ring's discounts come into play with it (or go): once a round each, for the mage's own

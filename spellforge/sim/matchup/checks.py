@@ -1,0 +1,83 @@
+"""The matchup AI's cheap checks before its costly looks for a target (docs/matchup.md, "Speed and
+the 13 × 13 table"): what a spell may cost at least, whether its target search has special cases,
+whether prepare could pay for it, what a spawnpoint's cast row allows. Each is remembered per
+model: they are asked for every spell of the book at every Planning phase. None of them changes a
+decision."""
+
+from __future__ import annotations
+
+from spellforge.sim.game.objects import may_cast
+from spellforge.sim.game.spell_model import SpellModel
+
+_SPECIAL_TAGS = ("dispel", "charge", "fast", "seek_dispel", "dissolve", "explode", "push", "sleep", "defend", "purify",
+                 "rouse", "extra_attack", "unavoidable_round", "incapacitate")
+_PLAIN: dict[int, tuple] = {}
+
+
+def plain(spell: SpellModel) -> bool:
+    """Whether spell_target goes straight to _aimed_target: none of its special cases applies
+    (remembered per model; the entry holds the model, so its id is not reused)."""
+    known = _PLAIN.get(id(spell))
+    if known is None or known[0] is not spell:
+        if len(_PLAIN) > 10_000:
+            _PLAIN.clear()
+        tags = spell.tags
+        simple = not (any(tags.get(t) for t in _SPECIAL_TAGS) or "teleport" in tags or spell.heal_dice
+                      or spell.round_buff or spell.heal_flat and "Arena" in spell.target
+                      or "Vine Marker" in spell.target)
+        known = _PLAIN[id(spell)] = (spell, simple)
+    return known[1]
+
+
+_LEAST: dict[int, tuple] = {}
+
+
+def least_cost(spell: SpellModel) -> int | None:
+    """The least cost_of may answer for the spell (when it answers), None when not known: the
+    printed cost of a spell without X, Dispel, Dissolve or Rouse; 3 for Teleport (3 a zone, at
+    least 3: holds.teleport_pick), the printed cost for Lesser Teleport. Remembered per model."""
+    known = _LEAST.get(id(spell))
+    if known is None or known[0] is not spell:
+        if len(_LEAST) > 10_000:
+            _LEAST.clear()
+        known = _LEAST[id(spell)] = (spell, _least_cost(spell))
+    return known[1]
+
+
+def short_of(spell: SpellModel, ring: int, mana: int) -> bool:
+    """Whether even the spell's least cost, less the rings' discount, is more than `mana`."""
+    least = least_cost(spell)
+    return least is not None and max(0, least - ring) > mana
+
+
+def _least_cost(spell: SpellModel) -> int | None:
+    tags = spell.tags
+    if not spell.x_rule and not (tags and (tags.get("dispel") or tags.get("dissolve") or tags.get("explode")
+                                           or tags.get("rouse"))):
+        return spell.cost
+    if spell.x_rule == "teleport" and spell.type == "Incantation" and set(tags) == {"teleport"} \
+            and not spell.heal_dice and not spell.round_buff and not spell.heal_flat and "Vine Marker" not in spell.target:
+        return spell.cost if tags["teleport"] > 0 else 3  # spell_target's teleport branch, nothing before it
+    return None
+
+
+def payable(spell: SpellModel, cost: int, spawn, budget: int, full_free: bool, quick_free: int, familiars) -> bool:
+    """Whether prepare would take the spell at this cost (its spawnpoint, an action left, a familiar)."""
+    if spawn is not None:
+        return cost <= budget + spawn.pool
+    if cost <= budget and (quick_free if spell.quick else full_free and quick_free == 2):
+        return True
+    return any(may_cast(f, spell) and cost <= budget + f.pool for f in familiars)
+
+
+def spawn_allows(sp, spell: SpellModel, allowed: dict) -> bool:
+    """sp.allows(spell), remembered in `allowed` (the spell's, kept with the book's order) for a
+    spawnpoint of cast row (Battle Forge: its printed limit alone decides; a summon row's depends
+    on its pool and is asked each time)."""
+    limit = sp.cast_limit
+    if limit is None:
+        return sp.allows(spell)
+    known = allowed.get(id(limit))
+    if known is None or known[0] is not limit:  # the entry holds the limit: its id is not reused
+        known = allowed[id(limit)] = (limit, limit.allows(spell))
+    return known[1]
