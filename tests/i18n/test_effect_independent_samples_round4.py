@@ -55,7 +55,7 @@ SAID = {
     "life-link": {"en": "at any distance and without line of sight", "ru": "на любом расстоянии и без линии видимости",
                   "pl": "z dowolnej odległości i bez linii wzroku"},
     "reverse-attack": {"en": "Must be revealed when attacked (in the Avoid Attack step)", "ru": "на шаге «Уклонение от атаки»",
-                       "pl": "w kroku „Unik”"},
+                       "pl": "w kroku unikania ataku – „Unik”"},
     "shifratar": {"en": "Once per round, when attacking with this weapon, if you wish, for 3 mana: gives Sweeping",
                   "ru": "при атаке этим оружием, по желанию, за 3 маны", "pl": "przy ataku tą bronią, jeśli chcesz, za 3 punkty many"},
     "flame-strike": {"en": "gives the Flame damage type", "ru": "даёт тип повреждений «Огонь»", "pl": "daje typ obrażeń „Ogień”"},
