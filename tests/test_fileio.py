@@ -33,6 +33,7 @@ def _cli(*argv: str, limit: int | None = None) -> subprocess.CompletedProcess:
 
 
 @posix_only
+@pytest.mark.slow  # slow: run by .ci/run on its own (the README's command stays under 5 minutes on 2 busy cores)
 def test_collection_export_on_a_full_disk_keeps_the_old_export(_user_data_dir):
     """Issue 13 item 5: `collection export` used Path.write_text, so a failing write left half a file."""
     assert _cli("collection", "add", "core", "2").returncode == 0  # builds the library too

@@ -7,6 +7,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from tests.conftest import ROOT
 
 # Mage Knight's library tests opened its library from a module-scoped fixture before the per-test
@@ -15,6 +17,7 @@ from tests.conftest import ROOT
 WRITERS = ["tests/games/mageknight/test_library.py", "tests/ui/test_preferences_and_session.py"]
 
 
+@pytest.mark.slow  # slow: run by .ci/run on its own (the README's command stays under 5 minutes on 2 busy cores)
 def test_a_run_writes_nothing_into_the_players_home(tmp_path):
     home = tmp_path / "player"
     (home / ".local" / "share").mkdir(parents=True)

@@ -52,6 +52,7 @@ def _without_mage_knight(tmp_path: Path, with_tests: bool = False) -> tuple[Path
     return root, data
 
 
+@pytest.mark.slow  # slow: run by .ci/run on its own (the README's command stays under 5 minutes on 2 busy cores)
 def test_mage_wars_works_without_mage_knight(tmp_path):
     root, data = _without_mage_knight(tmp_path)
 

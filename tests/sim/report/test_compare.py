@@ -173,6 +173,7 @@ def test_exact_sign_test_matches_the_binomial_table():
     assert sign_test_p(300, 250) == pytest.approx(sign_test_p(250, 300))  # large n, no overflow
 
 
+@pytest.mark.slow  # slow: run by .ci/run on its own (the README's command stays under 5 minutes on 2 busy cores)
 def test_priest_and_priestess_play_the_same_kill_rounds_because_their_differing_cards_never_roll(library):
     # issue 47: with the CLI's defaults (the planner, the arena) the official Priest and Priestess
     # books kill in the same round in every game (greedy plays them apart). Their
