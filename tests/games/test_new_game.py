@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from tests.games.checkout import ROOT, WINDOW_START, add_registry_line, copy_checkout, run
 
 GAME = {
@@ -152,6 +154,7 @@ def _files(root: Path) -> dict[str, bytes]:
             if p.is_file() and "__pycache__" not in p.parts and "_data" not in p.parts}
 
 
+@pytest.mark.slow  # slow: run by .ci/run on its own (the README's command stays under 5 minutes on 2 busy cores)
 def test_a_new_game_is_its_folder_and_one_registry_line(tmp_path):
     root = copy_checkout(tmp_path / "checkout")
     for rel, text in GAME.items():

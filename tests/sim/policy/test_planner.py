@@ -98,6 +98,7 @@ def test_planner_no_slower_than_greedy_2000_games(library, path):
         assert planner_mean < greedy_mean
 
 
+@pytest.mark.slow  # slow: run by .ci/run on its own (the README's command stays under 5 minutes on 2 busy cores)
 def test_goldfish_cli_policy_planner(cli_library, library, capsys, monkeypatch):
     import json
 
