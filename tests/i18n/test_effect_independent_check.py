@@ -10,9 +10,7 @@ deals no damage (the module prints none). The strings are the facts' own words (
 
 from __future__ import annotations
 
-import pytest
-
-LANGS = ("en", "ru", "pl")
+from tests.i18n.summary_cases import summary_tests
 
 ENTERING = {"en": "the creature that entered", "ru": "вошедшее существо", "pl": "stworzenie, które weszło"}
 ONLY_REVEAL = {"en": "an only be revealed", "ru": "можно открыть только", "pl": "można odkryć tylko"}
@@ -105,19 +103,8 @@ NOT_SAID = {
 }
 
 
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("card_id", sorted(SAID))
-def test_the_summary_says_it(library, card_id, lang):
-    summary = library.summary(card_id, lang)
-    # a clause may open a sentence (the sentences put "Against …" first): its capital is no fact
-    assert SAID[card_id][lang].casefold() in summary.casefold(), summary
+test_the_summary_says_it, test_the_summary_no_longer_says_it = summary_tests(SAID, NOT_SAID)
 
-
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("card_id", sorted(NOT_SAID))
-def test_the_summary_no_longer_says_it(library, card_id, lang):
-    summary = library.summary(card_id, lang)
-    assert NOT_SAID[card_id][lang] not in summary, summary
 
 
 def test_an_entering_creature_is_the_one_affected_in_the_data(library):

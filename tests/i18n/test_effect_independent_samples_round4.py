@@ -8,9 +8,7 @@ too (Harshforge Monolith); "attacks and damages a Corporeal creature" (Devouring
 
 from __future__ import annotations
 
-import pytest
-
-LANGS = ("en", "ru", "pl")
+from tests.i18n.summary_cases import summary_tests
 
 SAID = {
     "mana-shard": {"en": "In the Upkeep Phase, if you wish: gives 1 mana", "ru": "В фазе поддержки, по желанию:",
@@ -64,11 +62,7 @@ SAID = {
 }
 
 
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("card_id", sorted(SAID))
-def test_the_summary_says_it(library, card_id, lang):
-    summary = library.summary(card_id, lang)
-    assert SAID[card_id][lang].casefold() in summary.casefold(), summary
+test_the_summary_says_it, _ = summary_tests(SAID)
 
 
 def test_every_creature_that_acts_when_summoned_says_summoned(library):

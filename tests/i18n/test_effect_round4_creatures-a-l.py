@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-LANGS = ("en", "ru", "pl")
+from tests.i18n.summary_cases import summary_tests
 
 MAY = {"en": "if you wish:", "ru": "по желанию:", "pl": "jeśli chcesz:"}
 
@@ -80,18 +80,8 @@ NOT_SAID = {
 }
 
 
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("card_id", sorted(SAID))
-def test_the_summary_says_it(library, card_id, lang):
-    summary = library.summary(card_id, lang)
-    assert SAID[card_id][lang].casefold() in summary.casefold(), summary
+test_the_summary_says_it, test_the_summary_no_longer_says_it = summary_tests(SAID, NOT_SAID)
 
-
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("card_id", sorted(NOT_SAID))
-def test_the_summary_no_longer_says_it(library, card_id, lang):
-    summary = library.summary(card_id, lang)
-    assert NOT_SAID[card_id][lang] not in summary, summary
 
 
 @pytest.mark.parametrize("lang,want", [("en", "Piercing +1 per Gold token"), ("ru", "за каждый жетон «Золото»"),

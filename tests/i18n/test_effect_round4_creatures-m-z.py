@@ -10,9 +10,7 @@ another card takes the bar's name; an ability cAttacks writes as a dice-less att
 
 from __future__ import annotations
 
-import pytest
-
-LANGS = ("en", "ru", "pl")
+from tests.i18n.summary_cases import summary_tests
 
 UNTIL_ACTION_PHASE_END = {"en": "until the end of its Action Phase", "ru": "до конца его фазы действия",
                           "pl": "do końca jego Fazy Akcji"}
@@ -79,18 +77,8 @@ NOT_SAID = {
 }
 
 
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("card_id", sorted(SAID))
-def test_the_summary_says_it(library, card_id, lang):
-    summary = library.summary(card_id, lang)
-    assert SAID[card_id][lang].casefold() in summary.casefold(), summary
+test_the_summary_says_it, test_the_summary_no_longer_says_it = summary_tests(SAID, NOT_SAID)
 
-
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("card_id", sorted(NOT_SAID))
-def test_the_summary_no_longer_says_it(library, card_id, lang):
-    summary = library.summary(card_id, lang)
-    assert NOT_SAID[card_id][lang] not in summary, summary
 
 
 def _attacks(library, card_id):

@@ -11,9 +11,8 @@ creature (it copied "a spell"); Otto Kronig Reconstructs (a Nonliving conjuratio
 
 from __future__ import annotations
 
-import pytest
+from tests.i18n.summary_cases import summary_tests
 
-LANGS = ("en", "ru", "pl")
 MAY = {"en": "if you wish", "ru": "по желанию", "pl": "jeśli chcesz"}
 
 SAID = {
@@ -57,18 +56,8 @@ NOT_SAID = {
 }
 
 
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("card_id", sorted(SAID))
-def test_the_summary_says_it(library, card_id, lang):
-    summary = library.summary(card_id, lang)
-    assert SAID[card_id][lang].casefold() in summary.casefold(), summary
+test_the_summary_says_it, test_the_summary_no_longer_says_it = summary_tests(SAID, NOT_SAID)
 
-
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("card_id", sorted(NOT_SAID))
-def test_the_summary_no_longer_says_it(library, card_id, lang):
-    summary = library.summary(card_id, lang)
-    assert NOT_SAID[card_id][lang] not in summary, summary
 
 
 def test_malacodas_poison_is_not_played_as_a_cloud_on_the_target(library):

@@ -9,9 +9,7 @@ several traits."""
 
 from __future__ import annotations
 
-import pytest
-
-LANGS = ("en", "ru", "pl")
+from tests.i18n.summary_cases import summary_tests
 
 BEARER_CASTS = {"en": "When the bearer casts a spell", "ru": "огда носитель колдует заклинание",
                 "pl": "dy nosiciel rzuca czar"}
@@ -126,18 +124,8 @@ NOT_SAID = {
 }
 
 
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("card_id", sorted(SAID))
-def test_the_summary_says_it(library, card_id, lang):
-    summary = library.summary(card_id, lang)
-    assert SAID[card_id][lang].casefold() in summary.casefold(), summary
+test_the_summary_says_it, test_the_summary_no_longer_says_it = summary_tests(SAID, NOT_SAID, fold_not_said=True)
 
-
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("card_id", sorted(NOT_SAID))
-def test_the_summary_no_longer_says_it(library, card_id, lang):
-    summary = library.summary(card_id, lang)
-    assert NOT_SAID[card_id][lang].casefold() not in summary.casefold(), summary
 
 
 def test_the_facts_say_it_too(library):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-LANGS = ("en", "ru", "pl")
+from tests.i18n.summary_cases import LANGS, summary_tests
 
 IF_YOU_WISH = {"en": "if you wish:", "ru": "по желанию:", "pl": "jeśli chcesz:"}
 BEARERS_EQUIPMENT = {"en": "Cannot be destroyed (the bearer's equipment; enemies only;",
@@ -69,11 +69,7 @@ NOT_SAID = {
 }
 
 
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("card_id", sorted(SAID))
-def test_the_summary_says_it(library, card_id, lang):
-    summary = library.summary(card_id, lang)
-    assert SAID[card_id][lang].casefold() in summary.casefold(), summary
+test_the_summary_says_it, test_the_summary_no_longer_says_it = summary_tests(SAID, NOT_SAID, fold_not_said=True)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -82,9 +78,3 @@ def test_a_printed_may_is_said(library, card_id, lang):
     summary = library.summary(card_id, lang)
     assert IF_YOU_WISH[lang].casefold() in summary.casefold(), summary
 
-
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("card_id", sorted(NOT_SAID))
-def test_the_summary_no_longer_says_it(library, card_id, lang):
-    summary = library.summary(card_id, lang)
-    assert NOT_SAID[card_id][lang].casefold() not in summary.casefold(), summary
