@@ -188,7 +188,8 @@ def reconcile(card_name: str, c_attacks: list[dict], bar: list[dict]) -> tuple[l
                 notes.append(f"{label}: traits {sorted(t[2] for t in c_traits.values())} → "
                              f"{sorted(t[2] for t in bar_traits.values())}")
             a["traits"] = b["traits"]
-        if any(t[0] == "Heal" for t in b["traits"]) or b["dice"] is None and not (b["traits"] or b["effects"] or b["damage_type"]):
+        if any(t[0] == "Heal" for t in b["traits"]) \
+                or b["dice"] is None and not (b["traits"] or b["effects"] or b["damage_type"]):
             # a heal, or a spell printed with only its cost, action and range (Dispel Wand): not an attack
             a["ability"] = True
         if b["kind"] is None:  # a damage barrier, a wall's passage attack, a trap: neither melee nor ranged

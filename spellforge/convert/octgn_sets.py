@@ -342,11 +342,12 @@ def card_attacks(card: RawCard) -> tuple[list[dict], list[str]]:
         # attack): cAttacks' 0-dice entry is what the spell adds, no attack of its own
         attacks = [dict(a, ability=True, kind_printed=False) if not a.get("dice") else a for a in attacks]
     rmin, rmax = parse_range(card.props.get("Range", ""))
-    if card.props.get("Type") == "Attack" and len(attacks) == 1 and rmin is not None \
-            and (attacks[0]["range_min"], attacks[0]["range_max"]) != (rmin, rmax) and attacks[0].get("kind_printed", True):
+    only = attacks[0] if len(attacks) == 1 else None
+    if card.props.get("Type") == "Attack" and only is not None and rmin is not None \
+            and (only["range_min"], only["range_max"]) != (rmin, rmax) and only.get("kind_printed", True):
         # an attack spell's attack reaches as far as the spell: Snowstorm's cAttacks says 0-0, the card 0-1
-        notes.append(f"{attacks[0]['name']}: range {attacks[0]['range_min']}-{attacks[0]['range_max']} → the card's {rmin}-{rmax}")
-        attacks = [dict(attacks[0], range_min=rmin, range_max=rmax)]
+        notes.append(f"{only['name']}: range {only['range_min']}-{only['range_max']} → the card's {rmin}-{rmax}")
+        attacks = [dict(only, range_min=rmin, range_max=rmax)]
     return attacks, notes
 
 
