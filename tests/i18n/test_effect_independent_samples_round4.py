@@ -59,6 +59,16 @@ SAID = {
     "flame-strike": {"en": "gives the Flame damage type", "ru": "даёт тип повреждений «Огонь»", "pl": "daje typ obrażeń „Ogień”"},
     "packleaders-cowl": {"en": "in the bearer's Action Phase, if you wish, for mana equal to that Animal's level",
                          "ru": "за ману, равную уровню этого животного", "pl": "za tyle many, ile wynosi poziom tego zwierzęcia"},
+    "hand-of-bim-shalla": {"en": "if you wish: gives Armor +1", "ru": "по желанию:", "pl": "jeśli chcesz:"},
+    "mountain-ram": {"en": "When its attack gets the Charge bonus, if you wish: effect roll +3",
+                     "ru": "Когда атака этой карты получает бонус «Натиск», по желанию:", "pl": "jeśli chcesz:"},
+    "deep-freeze": {"en": "only not at the end of its activation; other ways still remove it",
+                    "ru": "только не в конце активации", "pl": "tylko nie na koniec jego aktywacji"},
+    "slumber": {"en": "damage does not wake it: it only loses a Dissipate token", "ru": "повреждения его не будят",
+                "pl": "obrażenia go nie budzą"},
+    "earthquake": {"en": "one of the two zones in range and line of sight is enough",
+                   "ru": "достаточно одной из двух зон в пределах дистанции и линии видимости",
+                   "pl": "wystarczy jedna z dwóch stref w zasięgu i linii wzroku"},
 }
 
 
