@@ -43,6 +43,7 @@ from spellforge.sim.matchup.table import play_matchups
 from spellforge.ui.books.versions import book_choices
 from spellforge.ui.playtest.heat_map import HeatMap
 from spellforge.ui.playtest.log import ui_language
+from spellforge.ui.playtest.matchup_common import MatchupWindowParts
 from spellforge.ui.widgets.retranslate import Retranslates
 from spellforge.ui.window.screen_fit import FitsOnFirstShow
 from spellforge.ui.widgets.sim_runner import SimRunner
@@ -54,7 +55,7 @@ COLUMNS = 10
 PARALLEL_FROM = 100  # games in all from which they are played on every core
 
 
-class MatchupWindow(Retranslates, FitsOnFirstShow, QDialog):
+class MatchupWindow(MatchupWindowParts, Retranslates, FitsOnFirstShow, QDialog):
     """Non-modal; the main window opens it for its current book."""
 
     def __init__(self, library, spellbook, parent=None, store=None):
@@ -116,12 +117,7 @@ class MatchupWindow(Retranslates, FitsOnFirstShow, QDialog):
         self.table_button.clicked.connect(self.open_table)
         row.addWidget(self.table_button)
         grid.addLayout(row, 1, 0, 1, 5)
-        self.status_label = QLabel(self)
-        self.status_label.setWordWrap(True)
-        grid.addWidget(self.status_label, 2, 0, 1, 2)
-        grid.addWidget(self.progress, 2, 2, 1, 3)
-        grid.setColumnStretch(1, 1)
-        grid.setColumnStretch(2, 1)
+        self._add_status_row(grid, 2)
         outer.addLayout(grid)
 
         self.heat_map = HeatMap(self)
@@ -160,17 +156,6 @@ class MatchupWindow(Retranslates, FitsOnFirstShow, QDialog):
         split.setStretchFactor(1, 2)
         split.setSizes([400, 800])
         outer.addWidget(split, 1)
-
-    def first_size(self):
-        """As wide as a laptop's screen allows (twelve columns and the heat map)."""
-        from PySide6.QtCore import QSize
-
-        return QSize(1360, 720).expandedTo(self.minimumSizeHint())
-
-    def _say(self, text) -> None:
-        """The status line; `text()` again after a language switch."""
-        self._status = text
-        self.status_label.setText(text())
 
     def _spin(self, lo: int, hi: int, value: int) -> QSpinBox:
         spin = QSpinBox(self)
@@ -211,10 +196,6 @@ class MatchupWindow(Retranslates, FitsOnFirstShow, QDialog):
             shown = self.heat_map.selected
             self._show_rows()
             self.show_row(shown)  # its report and game in the new language
-
-    def _mage_name(self, name: str) -> str:
-        mage = self.library.mage(name) if name else None
-        return mage.display_name(ui_language()) if mage else (name or "—")
 
     def _fill_opponents(self) -> None:
         keep = self.opponent_combo.currentData()
@@ -300,7 +281,7 @@ class MatchupWindow(Retranslates, FitsOnFirstShow, QDialog):
         try:
             opponents = self.opponents()
         except UserDataError as exc:  # a saved book damaged in the store: named, never a traceback
-            self._say(lambda: said(exc))
+            self._say(lambda e=exc: said(e))  # `exc` is gone after the block: said again on a language switch
             return False
         # copies, read in this thread: the editor may change the open book while the games run
         books = [(label, copy.deepcopy(book)) for label, book in

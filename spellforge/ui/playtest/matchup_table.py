@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, Slot
+from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -38,6 +38,7 @@ from spellforge.sim.matchup import text as matchup_text
 from spellforge.sim.matchup.batch import game_of, side_spec
 from spellforge.sim.matchup.table import pairs, play_table
 from spellforge.ui.playtest.log import ui_language
+from spellforge.ui.playtest.matchup_common import MatchupWindowParts
 from spellforge.ui.playtest.pair_grid import PairGrid
 from spellforge.ui.widgets.retranslate import Retranslates
 from spellforge.ui.window.screen_fit import FitsOnFirstShow
@@ -48,7 +49,7 @@ PARALLEL_FROM = 100  # games in the whole table from which they are played on ev
 BOOK_SUFFIXES = {".o8d", ".txt", ".json", ".bbcode", ".xml", ".text", ".md"}  # as `matchup --table DIR`
 
 
-class MatchupTableWindow(Retranslates, FitsOnFirstShow, QDialog):
+class MatchupTableWindow(MatchupWindowParts, Retranslates, FitsOnFirstShow, QDialog):
     """Non-modal; the Matchup window opens it."""
 
     def __init__(self, library, parent=None):
@@ -114,12 +115,7 @@ class MatchupTableWindow(Retranslates, FitsOnFirstShow, QDialog):
         row.addWidget(self.run_button)
         row.addWidget(self.cancel_button)
         grid.addLayout(row, 1, 0, 1, 5)
-        self.status_label = QLabel(self)
-        self.status_label.setWordWrap(True)
-        grid.addWidget(self.status_label, 2, 0, 1, 2)
-        grid.addWidget(self.progress, 2, 2, 1, 3)
-        grid.setColumnStretch(1, 1)
-        grid.setColumnStretch(2, 1)
+        self._add_status_row(grid, 2)
         outer.addLayout(grid)
 
         self.grid_title = QLabel(self)
@@ -141,14 +137,6 @@ class MatchupTableWindow(Retranslates, FitsOnFirstShow, QDialog):
         split.setStretchFactor(1, 1)
         split.setChildrenCollapsible(False)
         outer.addWidget(split, 1)
-
-    def first_size(self) -> QSize:
-        """As big as a laptop's screen allows (13 columns and the report)."""
-        return QSize(1360, 720).expandedTo(self.minimumSizeHint())
-
-    def _say(self, text) -> None:
-        self._status = text
-        self.status_label.setText(text())
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Matchup table: every pair of books"))
@@ -313,10 +301,6 @@ class MatchupTableWindow(Retranslates, FitsOnFirstShow, QDialog):
         self._say(lambda: self.tr("The games stopped: {error}").format(error=message))
 
     # -- results ---------------------------------------------------------------------------------
-
-    def _mage_name(self, name: str) -> str:
-        mage = self.library.mage(name) if name else None
-        return mage.display_name(ui_language()) if mage else (name or "—")
 
     def names(self) -> tuple[list[str], list[str]]:
         """Each book's title (its mage's name in the window's language when every book has a
