@@ -27,9 +27,9 @@ SAID = {
                            "pl": "Aura: „Zbroja +1” i „Walka Wręcz +1” (przyjazne stworzenia podtypu „Psowaty” w strefie"},
     "standard-bearer": {"en": "Aura: Melee +1 and Armor +1 (friendly creatures in the zone",
                         "ru": "Аура: «Ближняя атака +1» и «Броня +1»", "pl": "Aura: „Walka Wręcz +1” i „Zbroja +1”"},
-    "mort": {"en": "any amount up to that, as Reconstruct", "ru": "любое количество до этого числа, восстановлением",
-             "pl": "dowolną liczbę do tej wartości, jako odbudowa"},
-    "priest-of-abenek": {"en": "heals 1 damage (one friendly Mummy creature in the zone; if you wish; only if it placed the damage)",
+    "mort": {"en": "may Reconstruct up to 2 damage", "ru": "может восстановить не больше 2 повреждений",
+             "pl": "może odbudować najwyżej 2 obrażenia"},  # round 5: heal mode reconstruct
+    "priest-of-abenek": {"en": "removes 1 damage (one friendly Mummy creature in the zone; if you wish; only if it placed the damage)",
                          "ru": "(одно дружественное существо подтипа «Мумия» в зоне; по желанию; только если повреждение было нанесено)",
                          "pl": "(jedno przyjazne stworzenie podtypu „Mumia” w strefie; jeśli chcesz; tylko jeśli obrażenie zostało umieszczone)"},
     "psionic-scarab": {"en": "When attacking, after the attack hits, before its damage is dealt, by removing 1 Dissipate token",

@@ -35,10 +35,10 @@ SAID = {
     "tataree": {"en": "gives 1 mana (placed on that plant, if it has Channeling)",
                 "ru": "даёт 1 ману (кладётся на это растение, если у него есть «Приток маны»)",
                 "pl": "daje 1 punkt many (kładzione na tę roślinę, jeśli ma „Przyrost Many”)"},
-    "the-embalmed": {"en": "When summoned: becomes a copy of a creature (", "ru": "При вызове: становится копией существа (",
-                     "pl": "Przy wezwaniu: staje się kopią stworzenia ("},
-    "otto-kronig-master-engineer": {"en": "heals 2 damage (Reconstruct)", "ru": "убирает 2 повреждения (восстановление)",
-                                    "pl": "usuwa 2 obrażenia (odbudowa)"},
+    "the-embalmed": {"en": "When cast: becomes a copy of a creature (", "ru": "При сотворении: становится копией существа (",
+                     "pl": "Przy rzuceniu: staje się kopią stworzenia ("},  # round 5: removed as it is summoned
+    "otto-kronig-master-engineer": {"en": "may Reconstruct up to 2 damage", "ru": "может восстановить не больше 2 повреждений",
+                                    "pl": "może odbudować najwyżej 2 obrażenia"},  # round 5: heal mode reconstruct
     "magma-golem": {"en": "Redirects damage while in play (all creatures in the zone; other than itself; the damage of its Burn "
                           "conditions, as direct Flame damage",
                     "ru": "Перенаправляет повреждения, пока карта в игре (все существа в зоне; кроме него самого; повреждения "
