@@ -35,8 +35,8 @@ SAID = {
     "tataree": {"en": "gives 1 mana (placed on that plant, if it has Channeling)",
                 "ru": "даёт 1 ману (кладётся на это растение, если у него есть «Приток маны»)",
                 "pl": "daje 1 punkt many (kładzione na tę roślinę, jeśli ma „Przyrost Many”)"},
-    "the-embalmed": {"en": "When cast: becomes a copy of a creature (", "ru": "При сотворении: становится копией существа (",
-                     "pl": "Przy rzuceniu: staje się kopią stworzenia ("},  # round 5: removed as it is summoned
+    "the-embalmed": {"en": "When summoned: becomes a copy of a creature (", "ru": "При вызове: становится копией существа (",
+                     "pl": "Przy wezwaniu: staje się kopią stworzenia ("},
     "otto-kronig-master-engineer": {"en": "may Reconstruct up to 2 damage", "ru": "может восстановить не больше 2 повреждений",
                                     "pl": "może odbudować najwyżej 2 obrażenia"},  # round 5: heal mode reconstruct
     "magma-golem": {"en": "Redirects damage while in play (all creatures in the zone; other than itself; the damage of its Burn "

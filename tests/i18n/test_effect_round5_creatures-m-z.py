@@ -50,11 +50,11 @@ SAID = {
     "magma-golem": {"en": "the X of its Armor −X and Frost +X = the count of Burn conditions on it",
                     "ru": "X в его свойствах «Броня −X» и «Холод +X» = сколько на нём состояний «Горение»",
                     "pl": "X w jego cechach „Zbroja −X” i „Mróz +X” = ile ma stanów „Podpalenie”"},
-    "the-embalmed": {"en": "When cast: becomes a copy of a creature (this card; living only; without Epic; its own mana "
+    "the-embalmed": {"en": "When summoned: becomes a copy of a creature (this card; living only; without Epic; its own mana "
                            "cost X = the mana cost of the creature removed from the game",
-                     "ru": "При сотворении: становится копией существа (эта карта; только живые; без свойства «Эпический»; "
+                     "ru": "При вызове: становится копией существа (эта карта; только живые; без свойства «Эпический»; "
                            "его собственная стоимость X = стоимость в мане удалённого из игры существа",
-                     "pl": "Przy rzuceniu: staje się kopią stworzenia (ta karta; tylko żyjące; bez cechy „Wyjątkowy”; jego "
+                     "pl": "Przy wezwaniu: staje się kopią stworzenia (ta karta; tylko żyjące; bez cechy „Wyjątkowy”; jego "
                            "własny koszt X = koszt many stworzenia usuniętego z gry"},
 }
 NOT_SAID = {
@@ -63,7 +63,6 @@ NOT_SAID = {
     **{cid: {"en": "heals", "ru": "лечение", "pl": "leczenie"}
        for cid in ("mort", "otto-kronig-master-engineer", "priest-of-abenek", "unstable-zombie")},
     "mana-worm": {"en": "When dealing damage", "ru": "При нанесении повреждений", "pl": "Po zadaniu obrażeń"},
-    "the-embalmed": {"en": "When summoned", "ru": "При вызове", "pl": "Przy wezwaniu"},
 }
 
 
