@@ -4,7 +4,8 @@ a row's `side=friendly` is no longer read as a summoned trigger's (Messenger of 
 friendly creature when it is summoned itself); Reconstruct and removed damage are not healing (Mort,
 Otto Kronig, Priest of Abenek, Unstable Zombie); a printed "may" (Pharaoh's Cheetah, Wychwood
 Faerie); the step of a cost (Vengeful Merchant, when it declares the attack); whose mana Mana Worm
-takes; Thorg's target in line of sight; what Magma Golem's and The Embalmed's X are."""
+takes; Thorg's target in line of sight; what Magma Golem's and The Embalmed's X are; Skeelax
+ without a stray "in the same zone"."""
 
 from __future__ import annotations
 
@@ -62,6 +63,7 @@ NOT_SAID = {
                                 "pl": "które kontrolujesz"},
     **{cid: {"en": "heals", "ru": "лечение", "pl": "leczenie"}
        for cid in ("mort", "otto-kronig-master-engineer", "priest-of-abenek", "unstable-zombie")},
+    "skeelax-taunting-imp": {"en": "in the same zone;", "ru": "в той же зоне;", "pl": "w tej samej strefie;"},
     "mana-worm": {"en": "When dealing damage", "ru": "При нанесении повреждений", "pl": "Po zadaniu obrażeń"},
 }
 
