@@ -61,6 +61,19 @@ SAID = {
     # damage placed, not dealt
     "curse-of-servitude": {"en": "places 2 damage on it (the bearer", "ru": "кладёт на него 2 повреждения (носитель",
                            "pl": "kładzie na nim 2 obrażenia (nosiciel"},
+    # which enemy creature springs a trap: said by the trigger, not as "(enemies only)"
+    "spiked-pit": {"en": "Must be revealed when an enemy creature enters the zone (without Flying): makes an attack",
+                   "ru": "обязательно открываются когда вражеское существо входит в зону (без свойства «Летающий»): проводит атаку",
+                   "pl": "musi zostać odkryte gdy wrogie stworzenie wejdzie do strefy (bez cechy „Latający”): wykonuje atak"},
+    "mind-shield": {"en": "(in the Counter Spell step, or against an attack in the Avoid Attack step)",
+                    "ru": "(на шаге «Развеивание заклинания», а против атаки — на шаге «Уклонение от атаки»)",
+                    "pl": "(w kroku „Kontrowanie czaru”, a przeciw atakowi w kroku unikania ataku – „Unik”)"},
+    "sanctuary": {"en": "When the bearer is a minor creature: reveal cost −1 (this card).",
+                  "ru": "Если носитель — малое существо: стоимость открытия −1 (эта карта).",
+                  "pl": "Gdy nosiciel jest pomniejszym stworzeniem: koszt odkrycia −1 (ta karta)."},
+    "form-ranks": {"en": "When a friendly creature is attacked and damaged, if you wish: redirects damage (friendly Soldier creatures",
+                   "ru": "Когда дружественное существо атаковано и получает повреждения, по желанию: перенаправляет повреждения",
+                   "pl": "Gdy przyjazne stworzenie zostaje zaatakowane i otrzymuje obrażenia, jeśli chcesz: przekierowuje obrażenia"},
     # whom the Stagger is on; who picks the zone
     "repulsion-field": {"en": "cancels the attack (melee attacks); gives the Stagger condition (the attacker)",
                         "ru": "отменяет атаку (ближние атаки); накладывает состояние «Пошатывание» (атакующий)",
@@ -81,6 +94,9 @@ SAID = {
 
 NOT_SAID = {
     "fumble": {"en": "cancels the attack", "ru": "отменяет атаку", "pl": "anuluje atak"},
+    "hellfire-trap": {"en": "enemies only", "ru": "только вражеские", "pl": "tylko wrogie"},
+    "teleport-trap": {"en": "enemies only", "ru": "только вражеские", "pl": "tylko wrogie"},
+    "sanctuary": {"en": "minor only", "ru": "только малые", "pl": "tylko pomniejsze"},
     "summoning-circle": {"en": "Summons a creature", "ru": "Вызывает существо", "pl": "Wzywa stworzenie"},
     "armor-ward": {"en": "enemies only", "ru": "только вражеские", "pl": "tylko wrogie"},
     "curse-of-servitude": {"en": "direct damage", "ru": "прямых повреждени", "pl": "bezpośredni"},
