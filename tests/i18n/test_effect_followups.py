@@ -11,11 +11,11 @@ from spellforge.i18n.effect_summary import follows
 def test_a_revealed_enchantments_effects_and_its_destruction_are_one_sentence(library):
     s = {lang: library.summary("glancing-blow", lang) for lang in ("en", "ru", "pl")}
     # Glancing Blow's card says it must be revealed (issue 44): the sentence says so
-    assert s["en"] == ("Must be revealed when attacked: −3 attack dice for this attack (the attacker; never below "
+    assert s["en"] == ("Must be revealed when attacked (as the Roll Dice step begins): −3 attack dice for this attack (the attacker; never below "
                        "1 attack die); this card is destroyed.")
-    assert s["ru"] == ("Эти чары обязательно открываются при атаке на носителя: −3 кубика атаки на эту атаку (атакующий; "
+    assert s["ru"] == ("Эти чары обязательно открываются при атаке на носителя (в начале шага «Бросок кубиков»): −3 кубика атаки на эту атаку (атакующий; "
                        "но не меньше 1 кубика атаки); эта карта уничтожается.")
-    assert s["pl"] == ("To zaklęcie musi zostać odkryte przy ataku na nosiciela: −3 kości ataku na ten atak (atakujący; "
+    assert s["pl"] == ("To zaklęcie musi zostać odkryte przy ataku na nosiciela (na początku kroku „Rzut kośćmi”): −3 kości ataku na ten atak (atakujący; "
                        "ale nie mniej niż 1 kość ataku); ta karta zostaje zniszczona.")
     defend_me = library.summary("defend-me", "en")
     # only when an ENEMY creature activates (issue 44, round 3): not "in its Action Phase (enemies only)"
@@ -32,7 +32,7 @@ def test_a_follow_up_stays_with_its_trigger(library):
     assert "; эта карта уничтожается (когда жетонов «Заряд» не осталось)." in tonic["ru"]
     assert "; ta karta zostaje zniszczona (gdy nie zostanie żaden żeton „Ładunek”)." in tonic["pl"]
     rise = library.summary("rise-again", "en")
-    assert rise.startswith("When destroyed, for half its casting cost, rounding up: puts a card (creature) into play") and rise.count(".") == 1
+    assert rise.startswith("When the bearer is destroyed, for half its casting cost, rounding up: puts a card (creature) into play") and rise.count(".") == 1
     assert "; gives the Zombie condition; " in rise  # "(the bearer)" is said once in the sentence (issue 44)
 
 

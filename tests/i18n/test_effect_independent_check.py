@@ -56,8 +56,8 @@ SAID = {
                          "pl": "ale nie tam i z powrotem między 2 strefami"},
     "shift-enchantment": {"en": "Moves the object (target: enchantment", "ru": "Перемещает объект (цель: чары",
                           "pl": "Przenosi obiekt (cel: zaklęcie"},
-    "hydrothermal-vent": {"en": "enters the zone (enemies only)", "ru": "при входе в зону (только вражеские)",
-                          "pl": "przy wejściu do strefy (tylko wrogie)"},
+    "hydrothermal-vent": {"en": "when an enemy creature enters the zone", "ru": "когда вражеское существо входит в зону",
+                          "pl": "gdy wrogie stworzenie wejdzie do strefy"},
     # fourth sample (seed 500500): other objects; rounded up; whose creature is destroyed; the Mage's level; all Burns
     "elephant-grass": {"en": "Obscured (all objects in the zone; without Flying; other than itself)",
                        "ru": "(все объекты в зоне; без свойства «Летающий»; кроме него самого)",

@@ -48,13 +48,13 @@ SAID = {
     "blind": {"en": "on a roll of 1-6: cannot hit (the bearer)", "ru": "при броске 1-6: не может попасть (носитель)",
               "pl": "przy wyniku 1-6: nie może trafić (nosiciel)"},
     # the card moves, or your enchantments move: never the bearer
-    "joined-strength": {"en": "moves this card (when the bearer is destroyed; for 1 mana; to a new creature in your Mage's zone)",
-                        "ru": "перемещает эту карту (когда носитель уничтожен; за 1 ману; на новое существо в зоне вашего мага)",
-                        "pl": "przenosi tę kartę (gdy nosiciel zostanie zniszczony; za 1 punkt many; na nowe stworzenie "
+    "joined-strength": {"en": "When the bearer is destroyed, for 1 mana: moves this card (to a new creature in your Mage's zone)",
+                        "ru": "При уничтожении носителя, за 1 ману: перемещает эту карту (на новое существо в зоне вашего мага)",
+                        "pl": "Po zniszczeniu nosiciela, za 1 punkt many: przenosi tę kartę (na nowe stworzenie "
                               "w strefie twojego Maga)"},
-    "enchantment-transfusion": {"en": "any of your enchantments on the bearer go to one other legal creature",
-                                "ru": "любые ваши чары с носителя переходят на одно другое допустимое существо",
-                                "pl": "dowolne twoje zaklęcia z nosiciela przechodzą na jedno inne dozwolone stworzenie"},
+    "enchantment-transfusion": {"en": "any of your enchantments on the bearer, to one other legal creature",
+                                "ru": "любые ваши чары с носителя — на одно другое допустимое существо",
+                                "pl": "dowolne twoje zaklęcia z nosiciela — na jedno inne dozwolone stworzenie"},
     # the opponent pays to destroy it; you pay nothing
     "armor-ward": {"en": "unless the opponent pays 4 mana", "ru": "если противник не заплатит 4 маны",
                    "pl": "chyba że przeciwnik zapłaci 4 punkty many"},
@@ -84,8 +84,8 @@ SAID = {
                   "pl": "cel jest losowany spośród wszystkich dozwolonych, łącznie z pierwszym"},
     "curse-of-servitude": {"en": "the creature's controller makes this choice", "ru": "этот выбор делает контролирующий существо",
                            "pl": "tego wyboru dokonuje kontrolujący stworzenie"},
-    "death-link": {"en": "heals 2 damage (your Mage; any amount up to 2)", "ru": "убирает 2 повреждения (ваш маг; любое количество до 2)",
-                   "pl": "usuwa 2 obrażenia (twój Mag; dowolną liczbę do 2)"},
+    "death-link": {"en": "heals 2 damage (your Mage; any amount up to 2", "ru": "убирает 2 повреждения (ваш маг; любое количество до 2",
+                   "pl": "usuwa 2 obrażenia (twój Mag; dowolną liczbę do 2"},
     # a condition or a timing said before the effect (against whom; when it is paid)
     "chakra-of-protection": {"en": "While no Mage controls fewer creatures than you, against the bearer: −1 attack die",
                              "ru": "Пока ни один маг не контролирует меньше существ, чем вы, против носителя: −1 кубик атаки",

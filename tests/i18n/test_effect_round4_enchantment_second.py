@@ -12,9 +12,9 @@ import pytest
 from tests.i18n.summary_cases import LANGS, summary_tests
 
 IF_YOU_WISH = {"en": "if you wish:", "ru": "по желанию:", "pl": "jeśli chcesz:"}
-BEARERS_EQUIPMENT = {"en": "Cannot be destroyed (the bearer's equipment; enemies only;",
-                     "ru": "Не может подвергаться уничтожению (снаряжение носителя; только вражеские;",
-                     "pl": "Nie może podlegać zniszczeniu (ekwipunek nosiciela; tylko wrogie;"}
+BEARERS_EQUIPMENT = {"en": "Cannot be destroyed (the bearer's equipment; by an opponent's spell or ability;",
+                     "ru": "Не может подвергаться уничтожению (снаряжение носителя; заклинанием или способностью противника;",
+                     "pl": "Nie może podlegać zniszczeniu (ekwipunek nosiciela; czarem lub zdolnością przeciwnika;"}
 
 # the printed "may", where the choice matters (an enemy Holy creature, a push, a transfer, a return)
 MAY = ("circle-of-protection", "demonic-link", "hoodwink", "form-ranks", "divine-intervention", "vtar-force-sentry",
@@ -36,8 +36,9 @@ SAID = {
     "form-ranks": {"en": "1 damage to another friendly Soldier in this zone",
                    "ru": "1 повреждение другому дружественному солдату в этой зоне",
                    "pl": "1 obrażenie innemu przyjaznemu Żołnierzowi w tej strefie"},
-    "joined-strength": {"en": "(your Mage; damage from an attack;", "ru": "(ваш маг; повреждения от атаки;",
-                        "pl": "(twój Mag; obrażenia od ataku;"},
+    "joined-strength": {"en": "When the bearer is attacked and damaged: redirects damage (your Mage;",
+                        "ru": "Когда носитель атакован и получает повреждения: перенаправляет повреждения (ваш маг;",
+                        "pl": "Gdy nosiciel zostaje zaatakowany i otrzymuje obrażenia: przekierowuje obrażenia (twój Mag;"},
     "mind-shield": {"en": "cancels and destroys a Psychic enchantment being revealed on it",
                     "ru": "отменяет и уничтожает открываемые на нём чары подтипа «Разум»",
                     "pl": "anuluje i niszczy odkrywane na nim zaklęcie podtypu „Psionika”"},
@@ -47,9 +48,9 @@ SAID = {
     "reverse-magic": {"en": "you may make new choices, paying any extra mana",
                       "ru": "вы можете сделать новый выбор, оплатив дополнительную ману",
                       "pl": "możesz dokonać nowych wyborów, płacąc dodatkową manę"},
-    "summoning-circle": {"en": "in this card's zone instead of your Mage's, regardless of range and line of sight",
-                         "ru": "в зоне этой карты вместо зоны вашего мага, независимо от дистанции и линии видимости",
-                         "pl": "w strefie tej karty zamiast w strefie twojego Maga, bez względu na zasięg i Pole Widzenia"},
+    "summoning-circle": {"en": "may enter play in this card's zone (summoned by your Mage, regardless of range and line of sight)",
+                         "ru": "могут появляться в зоне этой карты (вызванные вашим магом, независимо от дистанции и линии видимости)",
+                         "pl": "mogą pojawiać się w strefie tej karty (wezwane przez twojego Maga, bez względu na zasięg i Pole Widzenia)"},
     # the bearer's attack, any object damaged (Blind); the bearer in its Orb's zone (Sentinel of V'Tar)
     "blind": {"en": "Must be revealed when the bearer attacks and damages an object.",
               "ru": "обязательно открываются когда носитель атакует и наносит повреждения объекту.",

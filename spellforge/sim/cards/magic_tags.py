@@ -78,7 +78,7 @@ def read_magic_tags(card, rows) -> dict[str, int]:
         elif k == "grant_trait" and arg == "Finite Life" and tgt == "bearer":
             tags["finite_life"] = 1
         elif k == "restrict" and arg == "destroy" and tgt == "bearer" and cond.get("object") == "equipment" \
-                and cond.get("side") == "enemy" and _int(cond.get("opponent_pays", "")):
+                and _int(cond.get("opponent_pays", "")):  # the opponent's payment says whose destruction
             tags["armor_ward"] = _int(cond["opponent_pays"])  # the opponent pays this more to destroy its equipment
         elif k == "gain_mana" and trig == "destroyed" and tgt == "controller" and card.type == "Enchantment":
             tags["decoy"] = _int(e.amount, 2)  # its controller gains this when it is destroyed
