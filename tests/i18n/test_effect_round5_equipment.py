@@ -12,7 +12,9 @@ the template rows, not whole sentences):
   Tempered Faulds only against an attack with an effect roll, Symbiotic Orb's Force creature is
   one you control, Signet of the Dawnbreaker's Valor comes when your Mage attacks and destroys;
 - Sectarus casts its own prepared spell; Staff of Storms gives +1 die and +1 effect per token
-  removed; Strategist's Helm names no target it does not have."""
+  removed; Strategist's Helm names no target it does not have;
+- whose event: Dragon's Mantle's when the bearer is melee attacked and damaged (as Living Armor);
+  Harshforge Plate's and Enchanter's Ring's "when the spell targets", not an unnamed "it"."""
 
 from __future__ import annotations
 
@@ -65,6 +67,12 @@ SAID = {
     "signet-of-the-dawnbreaker": {"en": "When your Mage attacks and destroys your Challenged enemy: places X Valor tokens",
                                   "ru": "Когда ваш маг атакует и уничтожает вызванного на поединок врага: кладёт X жетонов «Доблесть»",
                                   "pl": "Gdy twój Mag atakuje i niszczy twojego wyzwanego wroga: kładzie X żetonów „Męstwo”"},
+    "dragons-mantle": {"en": "Once per round, when the bearer is melee attacked and damaged, for 1 mana",
+                       "ru": "Раз в раунд, когда носитель атакован ближней атакой и получает повреждения, за 1 ману",
+                       "pl": "Raz na rundę, gdy nosiciel zostaje zaatakowany wręcz i otrzymuje obrażenia, za 1 punkt many"},
+    "harshforge-plate": {"en": "When the spell targets this Mage: spells cost +2 mana (enemy-controlled;",
+                         "ru": "Когда целью выбран этот маг: стоимость заклинаний: +2 (под контролем противника;",
+                         "pl": "Gdy celem jest ten Mag: koszt czarów: +2 (kontrolowane przez przeciwnika;"},
     "strategists-helm": {"en": "Allows an ability to be used as a free action (your Mage;",
                          "ru": "Позволяет использовать способность свободным действием (ваш маг;",
                          "pl": "Pozwala użyć umiejętności jako darmowej akcji (twój Mag;"},
