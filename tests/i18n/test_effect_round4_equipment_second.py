@@ -53,11 +53,11 @@ SAID = [
     ("eye-of-bael", {"en": "The first time in a round that a friendly Demon creature damages an enemy creature",
                      "ru": "В первый раз за раунд, когда дружественное существо-демон атакой наносит повреждения",
                      "pl": "Za pierwszym razem w rundzie, gdy przyjazne stworzenie-Demon zada atakiem obrażenia"}),
-    ("suppression-cloak", {"en": "When a creature makes its first melee attack of the round against the bearer: requires "
+    ("suppression-cloak", {"en": "When a creature makes its first melee attack of the round against the bearer, during the Declare Attack step: requires "
                                  "paying 2 mana",
-                           "ru": "Когда существо впервые за раунд проводит ближнюю атаку против носителя: требует "
+                           "ru": "Когда существо впервые за раунд проводит ближнюю атаку против носителя, на шаге «Объявление атаки»: требует "
                                  "заплатить 2 маны",
-                           "pl": "Gdy stworzenie po raz pierwszy w rundzie wykonuje atak wręcz na nosiciela: wymaga "
+                           "pl": "Gdy stworzenie po raz pierwszy w rundzie wykonuje atak wręcz na nosiciela, w kroku „Deklarowanie ataku”: wymaga "
                                  "zapłacenia 2 punktów many"}),
     ("suppression-cloak", {"en": "an extra cost of declaring that attack", "ru": "дополнительная цена объявления этой атаки",
                            "pl": "dodatkowy koszt zadeklarowania tego ataku"}),
