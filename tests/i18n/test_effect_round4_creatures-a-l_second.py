@@ -3,7 +3,7 @@
 in en, ru and pl. An option of a "choose one" with a target of its own says its own range (it
 shares only what opens the sentence: the action, the trigger, the payment); Khali-Gar's limit is her printed
 Defense, not every defense; Dwarf Panzergarde adds +3 to its Defense roll; Goblin Builder casts
-only conjurations attached to nothing; Izimbila gains a subtype, not a trait; in
+only conjurations that are not attached to an object; Izimbila gains a subtype, not a trait; in
 Russian an attack against a creature is «атака на» it. The strings are the template rows' own words."""
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ SAID = {
     "dwarf-panzergarde": {"en": "While guarding, if you wish: adds +3 to its Defense roll",
                           "ru": "В обороне, по желанию: добавляет +3 к броску защиты",
                           "pl": "Na straży, jeśli chcesz: dodaje +3 do rzutu na Obronę"},
-    "goblin-builder": {"en": "only conjurations attached to nothing",
+    "goblin-builder": {"en": "only conjurations that are not attached to an object",
                        "ru": "только заклятия, не присоединяемые к объекту",
                        "pl": "tylko przywołania niedołączane do obiektu"},
     # Animal and Soldier are subtypes, not traits (ru/pl said «свойство» / „cechę”)
