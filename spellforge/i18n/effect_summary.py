@@ -188,7 +188,8 @@ def _detail_parts(effect, lang: str, templates: Templates, term: TermLookup | No
     if _measure(effect, lang, templates):  # the x= is said in the amount
         conditions = [kv for kv in conditions if kv[0] != "x"]
     if said_by_event := _event_condition(effect, templates, lang):  # the side (or attack, state) is said in the trigger
-        conditions = [kv for kv in conditions if kv != said_by_event]
+        words = said_by_event[1].lower().split()  # and a subtype its value names (Altar of Carnage: "a friendly soldier …")
+        conditions = [kv for kv in conditions if kv != said_by_event and not (kv[0] == "subtype" and kv[1].lower() in words)]
     spells = _field(effect, "kind") in _SPELL_SCHOOL_KINDS
     creatures = target.split("/")[0] in _CREATURE_TARGETS
     for key, value in sorted(conditions, key=lambda kv: LEAD_KEYS.index(kv[0]) if kv[0] in LEAD_KEYS
@@ -370,9 +371,21 @@ def _grouped(effects) -> list[tuple[object, list]]:
     return out
 
 
-def _and(words: list[str], lang: str, templates: Templates) -> str:
-    joiner = (templates.rows.get("and", {}).get(lang) or "and").strip()
+def _and(words: list[str], lang: str, templates: Templates, key: str = "and") -> str:
+    joiner = (templates.rows.get(key, {}).get(lang) or key).strip()
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + f" {joiner} " + words[-1]
+
+
+def _option(c: Clause, shared: list[str], opening: list[str], lang: str, templates: Templates) -> str | None:
+    """An option of a `choose` group said as one item of the first option's list ("gives Melee +1
+    until the end of the round or heals 1 damage (target: creature; living only)"), its own
+    qualifiers after a comma; None when it lacks one of the first option's qualifiers, which the
+    list's closing parenthesis would then claim for it."""
+    mine = [d for d in c.details if d not in opening]
+    if any(d not in mine for d in shared):
+        return None
+    extra = [d for d in mine if d not in shared]
+    return _tail(c, [], lang, templates, c.duration) + (", " + "; ".join(extra) if extra else "")
 
 
 def _continues(first: Clause, c: Clause) -> bool:
@@ -413,9 +426,11 @@ def summarise(effects, lang: str, templates: Templates, term: TermLookup | None 
     opened = None  # the row that opened the current sentence
     choices = 0  # rows still inside a `choose` group: alternatives
     alt_target, opening = "", []  # the target of the row before; what the current sentence opened with
+    options: tuple[Clause, str, list[str]] | None = None  # a choose group's first option, its target, the items said
     for effect, rows in _grouped(effects):
         alternative, choices = choices > 0, (int(_field(effect, "amount") or 0) if _field(effect, "kind") == "choose"
                                              and _field(effect, "amount").isdigit() else max(choices - len(rows), 0))
+        options = options if alternative else None
         trigger = _field(effect, "trigger")
         same = bool(trigger) and trigger == previous and bool(out)
         follow = bool(out) and bool(head) and follows(effect)
@@ -431,6 +446,18 @@ def summarise(effects, lang: str, templates: Templates, term: TermLookup | None 
                 raise
             continue
         before, alt_target = alt_target, _field(effect, "target")
+        if (same or follow) and options and options[1] == _field(effect, "target") and \
+                (item := _option(c, options[0].details, opening, lang, templates)) is not None:
+            # the options of one choose on the same target: one list, their shared qualifiers said once
+            # after it, so that none reads without its subject (Hand of Bim-Shalla, Raincloud)
+            first = options[0]
+            options[2].append(item)
+            out[-1] = render(Clause(first.lead, first.trigger, _and(options[2], lang, templates, "or"), first.details,
+                                   first.when, first.cost), lang, templates)
+            said += c.details
+            joined, last = True, None
+            previous = trigger if not follow else previous
+            continue
         if same or follow:  # one sentence per trigger: "When revealed: heals …; this card is destroyed."
             own = alternative and _field(effect, "target") != before  # an option on its own target (Acolyte
             c.details = [d for d in c.details if d not in (opening if own else said)]  # of the Bog Queen's range)
@@ -478,6 +505,8 @@ def summarise(effects, lang: str, templates: Templates, term: TermLookup | None 
             if not s or s in out:
                 continue
             out.append(s)
+            if alternative:
+                options = (c, _field(effect, "target"), [_tail(c, [], lang, templates, c.duration)])
             last, prev, tails, opened = c, c, [], effect
             said = c.details + (opening := c.lead + c.when + c.cost) + [c.duration]  # options share `opening`
             previous, joined = trigger, False

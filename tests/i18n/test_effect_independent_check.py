@@ -38,8 +38,9 @@ SAID = {
                      "pl": "usuwa obrażenia w liczbie równej dwukrotności poziomu zniszczonego stworzenia"},
     "life-link": {"en": "up to 3", "ru": "до 3", "pl": "do 3"},
     # second sample (seed 224508): the tower casts its bound spell; what cannot be revealed; Drown's X
-    "wizards-tower": {"en": "Action Phase: casts the spell bound to it", "ru": "фазы действий дружественного существа: "
-                      "колдует привязанное к нему заклинание", "pl": "przyjaznego stworzenia: rzuca Wpisany w niego Czar"},
+    "wizards-tower": {"en": "Action Phase, if you wish: casts the spell bound to it", "ru": "фазы действий дружественного существа, "
+                      "по желанию: колдует привязанное к нему заклинание",
+                      "pl": "przyjaznego stworzenia, jeśli chcesz: rzuca Wpisany w niego Czar"},
     "seeking-dispel": {"en": "the targeted enchantment", "ru": "целевые чары", "pl": "zaklęcie będące celem"},
     **{cid: {"en": "Looks at a hidden card without revealing it", "ru": "росматривает скрытую карту, не открывая её",
              "pl": "odgląda ukrytą kartę, nie odkrywając jej"} for cid in ("reveal-magic", "huginn-raven-familiar")},
@@ -64,9 +65,9 @@ SAID = {
                        "pl": "(wszystkie obiekty w strefie; bez cechy „Latający”; poza nim samym)"},
     "rise-again": {"en": "for half its casting cost, rounding up", "ru": "за половину стоимости сотворения, с округлением вверх",
                    "pl": "za połowę kosztu rzucenia, zaokrągloną w górę"},
-    "jeweled-scarab": {"en": "When a friendly creature is destroyed: heals 1 damage (your Mage)",
-                       "ru": "Когда уничтожено дружественное существо: лечение: убирает 1 повреждение (ваш маг)",
-                       "pl": "Gdy przyjazne stworzenie zostaje zniszczone: leczenie: usuwa 1 obrażenie (twój Mag)"},
+    "jeweled-scarab": {"en": "When a friendly creature is destroyed: heals 1 damage or gives 1 mana (your Mage)",
+                       "ru": "Когда уничтожено дружественное существо: лечение: убирает 1 повреждение или даёт 1 ману (ваш маг)",
+                       "pl": "Gdy przyjazne stworzenie zostaje zniszczone: leczenie: usuwa 1 obrażenie lub daje 1 punkt many (twój Mag)"},
     "altar-of-skulls": {"en": "When an enemy creature is destroyed", "ru": "Когда уничтожено вражеское существо",
                         "pl": "Gdy wrogie stworzenie zostaje zniszczone"},
     **{cid: {"en": "If your Mage is at level 5 or above: +1 attack die (this card)",

@@ -12,15 +12,15 @@ LANGS = ("en", "ru", "pl")
 
 SAID = {
     # Armor +1 OR Melee +1 OR heal 1: three alternatives, not "gives Armor +1 and Melee +1"
-    "hand-of-bim-shalla": {"en": "gives Armor +1 until the end of the round (target: creature", "ru": "«Броня +1» до конца раунда (",
-                           "pl": "„Zbroja +1” do końca rundy ("},
+    "hand-of-bim-shalla": {"en": "gives Armor +1 until the end of the round, gives Melee +1", "ru": "«Броня +1» до конца раунда, ",
+                           "pl": "„Zbroja +1” do końca rundy, "},
     "lowland-unicorn": {"en": "one creature in the zone", "ru": "одно существо в зоне", "pl": "jedno stworzenie w strefie"},
     "meredias-blessing": {"en": "(one object;", "ru": "(один объект;", "pl": "(jeden obiekt;"},
     "consecrated-ground": {"en": "friendly creatures in the zone; only Holy creatures",
                            "ru": "только существа школы «Святая магия»", "pl": "tylko stworzenia szkoły „Świętość”"},
     "dazzle": {"en": "Against Nonliving targets: effect roll +2", "ru": "Против целей со свойством «Неживой»: бросок",
                "pl": "Przeciw celom z cechą „Nieżyjący”: rzut"},
-    "graveyard": {"en": "The first time each round, when a creature is destroyed: gives X mana",  # errata-digest L329
+    "graveyard": {"en": "The first time each round, when a creature is destroyed, if you wish: gives X mana",  # errata-digest L329
                   "ru": "В первый раз за раунд, когда существо уничтожено",
                   "pl": "Za pierwszym razem w rundzie, gdy stworzenie zostaje zniszczone"},
     "alluring-orchid": {"en": "Cannot choose what it attacks", "ru": "выбирать, кого атаковать", "pl": "wybierać, kogo atakuje"},
