@@ -348,6 +348,20 @@ def card_attacks(card: RawCard) -> tuple[list[dict], list[str]]:
         # an attack spell's attack reaches as far as the spell: Snowstorm's cAttacks says 0-0, the card 0-1
         notes.append(f"{only['name']}: range {only['range_min']}-{only['range_max']} → the card's {rmin}-{rmax}")
         attacks = [dict(only, range_min=rmin, range_max=rmax)]
+    if card.props.get("Type") == "Incantation" and only is not None and len(bar) == 1 and rmin is not None \
+            and bar[0]["range_min"] is None and (only["range_min"], only["range_max"]) != (rmin, rmax) \
+            and only.get("kind_printed", True) and not only.get("ability"):
+        # an incantation's attack whose bar prints no range reaches as far as the spell: Siphon Life's
+        # cAttacks says 0-1, the card 0-0 (a bar that prints one, Burst of Thorns' 0-0 from its Vine, wins)
+        notes.append(f"{only['name']}: range {only['range_min']}-{only['range_max']} → the card's {rmin}-{rmax}")
+        attacks = [dict(attacks[0], range_min=rmin, range_max=rmax)]
+    if card.props.get("Type") in ("Attack", "Incantation") and len(attacks) == 1 and len(bar) == 1 \
+            and not bar[0].get("name") and not card.name.startswith(attacks[0]["name"]):
+        # a spell's one attack the bar prints without a name is the spell's: cAttacks' names are script ids
+        # ("DrainLife") or copied from another card (Shattering Strike's "Paralyzing Strike"); a playtest's
+        # "Paralyzing Strike V2" keeps its own
+        notes.append(f"{attacks[0]['name']}: name → {card.name!r} (the bar names none)")
+        attacks = [dict(attacks[0], name=card.name)]
     return attacks, notes
 
 
