@@ -330,6 +330,16 @@ def _int_or_none(value: str | None) -> int | None:
     return int(m.group()) if m else None
 
 
+# cAttacks names the module got wrong on a spell whose bar names no attack: Shattering Strike's is
+# copied from Paralyzing Strike (a playtest card), and the module's own scripts call the Monk's
+# attack "Dragon-Tail Sweep" (scripts/attacks.py), not cAttacks' "Dragon-Tail Kick".
+_MISNAMED = {"Shattering Strike": "Paralyzing Strike", "Dragon-Tail Sweep": "Dragon-Tail Kick"}
+
+
+def _squashed(name: str) -> str:
+    return re.sub(r"\W", "", name).casefold()
+
+
 def card_attacks(card: RawCard) -> tuple[list[dict], list[str]]:
     """The card's attacks, `cAttacks` reconciled with the readable `AttackBar` (the bar wins where
     they disagree), and the disagreements so resolved (spellforge/convert/attack_bar.py)."""
@@ -356,10 +366,10 @@ def card_attacks(card: RawCard) -> tuple[list[dict], list[str]]:
         notes.append(f"{only['name']}: range {only['range_min']}-{only['range_max']} → the card's {rmin}-{rmax}")
         attacks = [dict(attacks[0], range_min=rmin, range_max=rmax)]
     if card.props.get("Type") in ("Attack", "Incantation") and len(attacks) == 1 and len(bar) == 1 \
-            and not bar[0].get("name") and not card.name.startswith(attacks[0]["name"]):
-        # a spell's one attack the bar prints without a name is the spell's: cAttacks' names are script ids
-        # ("DrainLife") or copied from another card (Shattering Strike's "Paralyzing Strike"); a playtest's
-        # "Paralyzing Strike V2" keeps its own
+            and not bar[0].get("name") and attacks[0]["name"] != card.name \
+            and (_squashed(attacks[0]["name"]) == _squashed(card.name) or _MISNAMED.get(card.name) == attacks[0]["name"]):
+        # a spell's one attack the bar prints without a name is the spell's where cAttacks' name is a script
+        # id ("DrainLife") or a slip of the module (_MISNAMED); its own names (Burnout, Thornburst) stay
         notes.append(f"{attacks[0]['name']}: name → {card.name!r} (the bar names none)")
         attacks = [dict(attacks[0], name=card.name)]
     return attacks, notes
