@@ -17,7 +17,7 @@ KI_DECLARED = {"en": "When the attack is declared, if you wish, for ", "ru": "П
                "pl": "Przy deklaracji ataku, jeśli chcesz, za "}
 KI_SUCCEEDS = {"en": "When the attack succeeds, if you wish, for ", "ru": "Если атака успешна, по желанию, за ",
                "pl": "Gdy atak się powiedzie, jeśli chcesz, za "}
-BOTH_IN_RANGE = {"en": "the enchantment and the new target both in range and line of sight",
+BOTH_IN_RANGE = {"en": "it and that target both within range and line of sight",
                  "ru": "и чары, и новая цель — в пределах дистанции и в линии видимости",
                  "pl": "zaklęcie i nowy cel w zasięgu i na linii wzroku"}
 
