@@ -6,7 +6,7 @@ friendly Soldier attacked and damaged; damage removed is not healed (Martyr's Re
 Abyssal Sacrifice in round 4); Dazzle's bonus is "when attacking a Nonliving creature", not any
 Nonliving target; Shift and Steal Enchantment need both the enchantment and the new target in
 range and line of sight, and Steal Enchantment's caster pays again for the new target; the Monk's
-Ki payments are offers ("you may pay"). The card panel names a spell's attack after the spell
+Ki payments are offers ("you may pay"); Purify pays each Poison's removal cost. The card panel names a spell's attack after the spell
 where the bar names none (tests/convert/test_attack_bar.py)."""
 
 from __future__ import annotations
@@ -44,6 +44,9 @@ SAID = {
                                                       "открытия чар",
                           "pl": BOTH_IN_RANGE["pl"] + "; za nowy cel płacisz ponownie koszt rzucenia i odkrycia "
                                                       "zaklęcia"},
+    "purify": {"en": "By paying each one's removal cost: removes any number of Poison conditions.",
+               "ru": "Заплатив стоимость снятия каждого: снимает любое число состояний «Яд».",
+               "pl": "Po zapłaceniu kosztu usunięcia każdego: usuwa dowolną liczbę stanów „Trucizna”."},
     "dragon-tail-sweep": KI_DECLARED, "fist-of-iron": KI_DECLARED, "flying-side-kick": KI_DECLARED,
     "projected-palm": KI_DECLARED, "projected-leg-sweep": KI_SUCCEEDS, "fist-of-lightning": KI_SUCCEEDS,
 }
