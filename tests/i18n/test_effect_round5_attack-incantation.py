@@ -6,7 +6,9 @@ friendly Soldier attacked and damaged; damage removed is not healed (Martyr's Re
 Abyssal Sacrifice in round 4); Dazzle's bonus is "when attacking a Nonliving creature", not any
 Nonliving target; Shift and Steal Enchantment need both the enchantment and the new target in
 range and line of sight, and Steal Enchantment's caster pays again for the new target; the Monk's
-Ki payments are offers ("you may pay"); Purify pays each Poison's removal cost. The card panel names a spell's attack after the spell
+Ki payments are offers ("you may pay"); Purify pays each Poison's removal cost;
+Conquer's cast is an offer; Battle Fury's extra attack comes after the next attack, not "until the
+end of the round". The card panel names a spell's attack after the spell
 where the bar names none (tests/convert/test_attack_bar.py)."""
 
 from __future__ import annotations
@@ -47,10 +49,19 @@ SAID = {
     "purify": {"en": "By paying each one's removal cost: removes any number of Poison conditions.",
                "ru": "Заплатив стоимость снятия каждого: снимает любое число состояний «Яд».",
                "pl": "Po zapłaceniu kosztu usunięcia każdego: usuwa dowolną liczbę stanów „Trucizna”."},
+    "conquer": {"en": "If you wish: summons conjuration (target: zone; you may then cast it",
+                "ru": "По желанию: вызывает: Заклятие (цель: зона; затем можно свободным действием",
+                "pl": "Jeśli chcesz: wzywa: Przywołanie (cel: strefa; możesz potem jako darmową akcję"},
+    "battle-fury": {"en": "that is not a counterstrike: gives an extra attack (target: creature; melee attacks; it may "
+                          "make one more",
+                    "ru": "не являющейся контратакой: даёт дополнительную атаку (цель: существо;",
+                    "pl": "który nie jest kontratakiem: daje dodatkowy atak (cel: stworzenie;"},
     "dragon-tail-sweep": KI_DECLARED, "fist-of-iron": KI_DECLARED, "flying-side-kick": KI_DECLARED,
     "projected-palm": KI_DECLARED, "projected-leg-sweep": KI_SUCCEEDS, "fist-of-lightning": KI_SUCCEEDS,
 }
 NOT_SAID = {
+    "battle-fury": {"en": "extra attack until the end of the round", "ru": "атаку до конца раунда",
+                    "pl": "atak do końca rundy"},
     "power-strike": {"en": "+2 attack dice", "ru": "+2 кубика атаки", "pl": "+2 kości ataku"},
     "flank-attack": {"en": "+2 attack dice", "ru": "+2 кубика атаки", "pl": "+2 kości ataku"},
     "martyrs-restoration": {"en": "Heals", "ru": "Лечение", "pl": "Leczenie"},
