@@ -330,6 +330,16 @@ def _int_or_none(value: str | None) -> int | None:
     return int(m.group()) if m else None
 
 
+# cAttacks names the module got wrong on a spell whose bar names no attack: Shattering Strike's is
+# copied from Paralyzing Strike (a playtest card), and the module's own scripts call the Monk's
+# attack "Dragon-Tail Sweep" (scripts/attacks.py), not cAttacks' "Dragon-Tail Kick".
+_MISNAMED = {"Shattering Strike": "Paralyzing Strike", "Dragon-Tail Sweep": "Dragon-Tail Kick"}
+
+
+def _squashed(name: str) -> str:
+    return re.sub(r"\W", "", name).casefold()
+
+
 def card_attacks(card: RawCard) -> tuple[list[dict], list[str]]:
     """The card's attacks, `cAttacks` reconciled with the readable `AttackBar` (the bar wins where
     they disagree), and the disagreements so resolved (spellforge/convert/attack_bar.py)."""
@@ -348,6 +358,20 @@ def card_attacks(card: RawCard) -> tuple[list[dict], list[str]]:
         # an attack spell's attack reaches as far as the spell: Snowstorm's cAttacks says 0-0, the card 0-1
         notes.append(f"{only['name']}: range {only['range_min']}-{only['range_max']} → the card's {rmin}-{rmax}")
         attacks = [dict(only, range_min=rmin, range_max=rmax)]
+    if card.props.get("Type") == "Incantation" and only is not None and len(bar) == 1 and rmin is not None \
+            and bar[0]["range_min"] is None and (only["range_min"], only["range_max"]) != (rmin, rmax) \
+            and only.get("kind_printed", True) and not only.get("ability"):
+        # an incantation's attack whose bar prints no range reaches as far as the spell: Siphon Life's
+        # cAttacks says 0-1, the card 0-0 (a bar that prints one, Burst of Thorns' 0-0 from its Vine, wins)
+        notes.append(f"{only['name']}: range {only['range_min']}-{only['range_max']} → the card's {rmin}-{rmax}")
+        attacks = [dict(attacks[0], range_min=rmin, range_max=rmax)]
+    if card.props.get("Type") in ("Attack", "Incantation") and len(attacks) == 1 and len(bar) == 1 \
+            and not bar[0].get("name") and attacks[0]["name"] != card.name \
+            and (_squashed(attacks[0]["name"]) == _squashed(card.name) or _MISNAMED.get(card.name) == attacks[0]["name"]):
+        # a spell's one attack the bar prints without a name is the spell's where cAttacks' name is a script
+        # id ("DrainLife") or a slip of the module (_MISNAMED); its own names (Burnout, Thornburst) stay
+        notes.append(f"{attacks[0]['name']}: name → {card.name!r} (the bar names none)")
+        attacks = [dict(attacks[0], name=card.name)]
     return attacks, notes
 
 

@@ -161,3 +161,17 @@ def test_every_mage_attack_says_what_its_bar_says():
     assert [(a["name"], a["dice"]) for a in by_name["Elementalist"]["attacks"]] == [("Basic Melee Attack", 3)]
     zap = next(a for a in by_name["Wizard"]["attacks"] if a["name"] == "Arcane Zap")
     assert "Spell" in [t[0] for t in zap["traits"]]
+
+
+def test_a_spells_unnamed_bar_attack_is_the_spells():
+    """A spell's one attack the bar prints without a name is named after the spell, whatever cAttacks
+    calls it (a script id, "DrainLife", or another card's, Shattering Strike's "Paralyzing Strike"), and
+    an incantation's attack whose bar prints no range reaches as far as the spell (Siphon Life 0-0, not
+    cAttacks' 0-1); a name of its own stays (Burst of Thorns' Thornburst, 0-0 from its Vine; a
+    playtest's Paralyzing Strike V2; round 5 of issue 44)."""
+    raw = {r.name: r for _, r in _cards()}
+    got = {name: [(a["name"], a["range_min"], a["range_max"]) for a in card_attacks(raw[name])[0]] for name in (
+        "Shattering Strike", "Dragon-Tail Sweep", "Drain Life", "Siphon Life", "Burst of Thorns", "Paralyzing Strike V2")}
+    assert got == {"Shattering Strike": [("Shattering Strike", 0, 0)], "Dragon-Tail Sweep": [("Dragon-Tail Sweep", 0, 0)],
+                   "Drain Life": [("Drain Life", 0, 1)], "Siphon Life": [("Siphon Life", 0, 0)],
+                   "Burst of Thorns": [("Thornburst", 0, 0)], "Paralyzing Strike V2": [("Paralyzing Strike", 0, 0)]}

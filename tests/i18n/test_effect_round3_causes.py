@@ -18,8 +18,8 @@ SAID = {
     "meredias-blessing": {"en": "(one object;", "ru": "(один объект;", "pl": "(jeden obiekt;"},
     "consecrated-ground": {"en": "friendly creatures in the zone; only Holy creatures",
                            "ru": "только существа школы «Святая магия»", "pl": "tylko stworzenia szkoły „Świętość”"},
-    "dazzle": {"en": "Against Nonliving targets: effect roll +2", "ru": "Против целей со свойством «Неживой»: бросок",
-               "pl": "Przeciw celom z cechą „Nieżyjący”: rzut"},
+    "dazzle": {"en": "When attacking a Nonliving creature: effect roll +2", "ru": "При атаке неживого существа: бросок",
+               "pl": "Przy ataku na nieżyjące stworzenie: rzut"},  # a Nonliving creature, as printed (round 5)
     "graveyard": {"en": "The first time each round, when a creature is destroyed, if you wish: gives X mana",  # errata-digest L329
                   "ru": "В первый раз за раунд, когда существо уничтожено",
                   "pl": "Za pierwszym razem w rundzie, gdy stworzenie zostaje zniszczone"},

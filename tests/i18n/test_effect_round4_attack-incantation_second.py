@@ -21,13 +21,15 @@ SIX_SKELETONS = {"en": "May Reconstruct up to the damage rolled on 6 attack dice
                  "pl": "Może odbudować najwyżej tyle, ile wypadnie na 6 kościach ataku"}
 HEALS = {"en": "Heals", "ru": "Лечение", "pl": "Leczenie"}
 
-DECLARED = {"en": "When the attack is declared, for ", "ru": "При объявлении атаки, за ", "pl": "Przy deklaracji ataku, za "}
+DECLARED = {"en": "When the attack is declared, if you wish, for ", "ru": "При объявлении атаки, по желанию, за ",
+            "pl": "Przy deklaracji ataku, jeśli chcesz, za "}  # "you may pay" (round 5)
 YOUR_DIRECTION = {"en": "in the direction you choose", "ru": "в выбранном вами направлении",
                   "pl": "w wybranym przez ciebie kierunku"}
 
 SAID = {
-    "fist-of-lightning": {"en": "When the attack succeeds, for X Ki: makes the target inactive",
-                          "ru": "Если атака успешна, за X единиц ки:", "pl": "Gdy atak się powiedzie, za X punktów Ki:"},
+    "fist-of-lightning": {"en": "When the attack succeeds, if you wish, for X Ki: makes the target inactive",
+                          "ru": "Если атака успешна, по желанию, за X единиц ки:",
+                          "pl": "Gdy atak się powiedzie, jeśli chcesz, za X punktów Ki:"},
     "dragon-tail-sweep": DECLARED, "fist-of-iron": DECLARED, "flying-side-kick": DECLARED, "projected-palm": DECLARED,
     "force-push": YOUR_DIRECTION, "force-bash": YOUR_DIRECTION,
     "martyrs-restoration": {"en": "any amount up to 5", "ru": "любое количество до 5", "pl": "dowolną liczbę do 5"},

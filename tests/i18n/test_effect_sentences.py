@@ -94,9 +94,9 @@ OPENS = {
                           "накладывает состояние «Кровотечение» (защищающийся).",
                     "pl": "Przeciw celowi, któremu w tej rundzie zadało obrażenia przyjazne Zwierzę, przy wyniku 7+: "
                           "nakłada stan „Krwawienie” (broniący się)."},
-    "dazzle": {"en": "Against Nonliving targets: effect roll +2 and +2 attack dice (this card).",
-               "ru": "Против целей со свойством «Неживой»: бросок кубика эффектов +2 и +2 кубика атаки (эта карта).",
-               "pl": "Przeciw celom z cechą „Nieżyjący”: rzut kością efektu +2 i +2 kości ataku (ta karta)."},
+    "dazzle": {"en": "When attacking a Nonliving creature: effect roll +2 and +2 attack dice (this card).",
+               "ru": "При атаке неживого существа: бросок кубика эффектов +2 и +2 кубика атаки (эта карта).",
+               "pl": "Przy ataku na nieżyjące stworzenie: rzut kością efektu +2 i +2 kości ataku (ta karta)."},
     "altar-of-skulls": {"en": "With at least 8 Skull tokens: gives Finite Life (all creatures; living only).",
                         "ru": "При 8 или больше жетонах «Череп»: даёт свойство «Лимит жизни» (все существа; только живые).",
                         "pl": "Przy co najmniej 8 żetonach „Czaszka”: daje cechę „Skończone Życie” (wszystkie stworzenia; "
