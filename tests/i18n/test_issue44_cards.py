@@ -49,9 +49,10 @@ SAID = {
     "pentagram": {"en": ["When a friendly creature attacks and damages a creature: gives 1 mana", "once per different creature"],
                   "ru": ["Когда дружественное существо атакует и наносит повреждения существу"],
                   "pl": ["Gdy przyjazne stworzenie zaatakuje i zada obrażenia stworzeniu"]},
-    "staff-of-storms": {"en": ["When attacking, by removing X Storm tokens: +X attack dice", "by removing X Storm tokens", "effect roll +X (per Storm token removed)"],
-                        "ru": ["сняв X жетонов «Буря»", "(за каждый снятый жетон «Буря»)"],
-                        "pl": ["po zdjęciu X żetonów „Burza”", "(za każdy zdjęty żeton „Burza”)"]},
+    # one payment, one bonus per token: +1 die and +1 effect roll per Storm token removed (round 5)
+    "staff-of-storms": {"en": ["by removing any number of Storm tokens: +1 attack die", "per Storm token removed); effect roll +1"],
+                        "ru": ["сняв любое число жетонов «Буря»", "за каждый снятый жетон «Буря»); бросок"],
+                        "pl": ["po zdjęciu dowolnej liczby żetonów „Burza”", "za każdy zdjęty żeton „Burza”); rzut"]},
     "tataree": {"en": ["As a quick action", "one object in its zone", "subtype: Plant"],
                 "ru": ["Быстрым действием", "один объект в её зоне"], "pl": ["Jako szybka akcja", "jeden obiekt w jego strefie"]},
     "reinforce": {"en": ["Armor +1", "life +4", "the bearer"], "ru": ["«Броня +1»", "жизнь +4"], "pl": ["„Zbroja +1”", "życie +4"]},

@@ -18,9 +18,10 @@ SAID = {
                         "pl": "Gdy nie masz Priorytetu: nie może podlegać odkryciu (ta karta)"},
                        {"en": "only when you have Priority", "ru": "только когда у вас приоритет", "pl": "tylko gdy masz"}),
     # an attack is cancelled, not "counters a spell (attack)"
-    "fumble": ({"en": "Can be revealed when attacking: cancels the attack", "ru": "отменяет атаку", "pl": "anuluje atak"},
+    "fumble": ({"en": "Can be revealed when attacking (right after the Declare Attack step): cannot hit for this attack",
+                "ru": "не может попасть на эту атаку", "pl": "nie może trafić na ten atak"},
                {"en": "counters a spell", "ru": "развеивает заклинание", "pl": "kontruje czar"}),
-    "helm-of-fear": ({"en": "When attacked, on a roll of 9+: cancels the attack (the attacker; melee attacks;",
+    "helm-of-fear": ({"en": "When attacked, at the start of the Declare Attack step, on a roll of 9+: cancels the attack (the attacker; melee attacks;",
                       "ru": "отменяет атаку", "pl": "anuluje atak"},
                      {"en": "counters a spell", "ru": "развеивает заклинание", "pl": "kontruje czar"}),
     # one creature, never "all creatures in the zone; at most 1"; a creature's school, not "Holy spells"
@@ -31,7 +32,7 @@ SAID = {
     "chant-of-rage": ({"en": "When revealed: places 1 Hate token (one friendly creature)",
                        "ru": "(одно дружественное существо)", "pl": "(jedno przyjazne stworzenie)"},
                       {"en": "(friendly creatures)", "ru": "(дружественные существа)", "pl": "(przyjazne stworzenia)"}),
-    "johktari-hunting-knife": ({"en": "When this weapon's attack deals damage: gives Melee +1 until the end of the round (one friendly Animal creature in the same zone)",
+    "johktari-hunting-knife": ({"en": "When this weapon's attack deals damage, if you wish: gives Melee +1 until the end of the round (one friendly Animal creature in the same zone)",
                                 "ru": "одно дружественное существо", "pl": "jedno przyjazne stworzenie"},
                                {"en": "(friendly creatures", "ru": "(дружественные существа", "pl": "(przyjazne stworzenia"}),
     "abyssal-sacrifice": ({"en": "(one friendly creature in the zone; only Dark creatures",
