@@ -23,7 +23,7 @@ SAID = {
     "dwarf-panzergarde": {"en": "While guarding, if you wish: adds +3 to its Defense roll",
                           "ru": "В обороне, по желанию: добавляет +3 к броску защиты",
                           "pl": "Na straży, jeśli chcesz: dodaje +3 do rzutu na Obronę"},
-    "goblin-builder": {"en": "only conjurations that are not attached to an object",
+    "goblin-builder": {"en": "only conjurations not attached to any object",
                        "ru": "только заклятия, не присоединяемые к объекту",
                        "pl": "tylko przywołania niedołączane do obiektu"},
     # Animal and Soldier are subtypes, not traits (ru/pl said «свойство» / „cechę”)

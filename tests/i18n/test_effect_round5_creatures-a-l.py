@@ -40,8 +40,13 @@ SAID = {
                               "Солдат, Пират; X = число потраченных жетонов «Золото», по 1 мане за каждый)",
                         "pl": "Jeśli chcesz, za żetony „Złoto”: koszt czarów (Stworzenie): −X (twój Mag; podtyp: Żołnierz, "
                               "Pirat; X = liczba wydanych żetonów „Złoto”, po 1 manie za każdy)"},
+    "disciple-of-radiance": {"en": "When your Mage casts or reveals a Healing spell, if you wish: deals 1 direct Light damage",
+                             "ru": "Когда ваш маг колдует или открывает заклинание лечения, по желанию: наносит 1 прямое",
+                             "pl": "Gdy twój Mag rzuca lub odkrywa czar Leczenia, jeśli chcesz: zadaje 1 obrażenie"},
 }
 NOT_SAID = {
+    # the trigger said twice ("When a spell is cast, if a Healing spell … is cast or revealed")
+    "disciple-of-radiance": {"en": "When a spell is cast", "ru": "При сотворении заклинания", "pl": "Przy rzuceniu czaru"},
     # Reconstruct and removed damage are no healing (a Nonliving skeleton or conjuration is never healed)
     **{cid: HEALS for cid in ("acolyte-of-the-bog-queen", "devouring-jelly", "goblin-builder")},
     "ehren-enduring-paladin": {"en": "direct damage", "ru": "прямых повреждений", "pl": "bezpośrednich obrażeń"},
