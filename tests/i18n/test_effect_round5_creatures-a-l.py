@@ -43,8 +43,14 @@ SAID = {
     "disciple-of-radiance": {"en": "When your Mage casts or reveals a Healing spell, if you wish: deals 1 direct Light damage",
                              "ru": "Когда ваш маг колдует или открывает заклинание лечения, по желанию: наносит 1 прямое",
                              "pl": "Gdy twój Mag rzuca lub odkrywa czar Leczenia, jeśli chcesz: zadaje 1 obrażenie"},
+    # "whenever he attacks and damages a creature", not any damage it deals
+    **{cid: {"en": "When it attacks and damages a creature, if you wish:",
+             "ru": "Когда атакует и наносит повреждения существу, по желанию:",
+             "pl": "Gdy zaatakuje i zada obrażenia stworzeniu, jeśli chcesz:"} for cid in ("afflicted-demon", "force-golem")},
 }
 NOT_SAID = {
+    **{cid: {"en": "When dealing damage", "ru": "При нанесении повреждений", "pl": "Po zadaniu obrażeń"}
+       for cid in ("afflicted-demon", "force-golem")},
     # the trigger said twice ("When a spell is cast, if a Healing spell … is cast or revealed")
     "disciple-of-radiance": {"en": "When a spell is cast", "ru": "При сотворении заклинания", "pl": "Przy rzuceniu czaru"},
     # Reconstruct and removed damage are no healing (a Nonliving skeleton or conjuration is never healed)
