@@ -47,8 +47,12 @@ SAID = {
     **{cid: {"en": "When it attacks and damages a creature, if you wish:",
              "ru": "Когда атакует и наносит повреждения существу, по желанию:",
              "pl": "Gdy zaatakuje i zada obrażenia stworzeniu, jeśli chcesz:"} for cid in ("afflicted-demon", "force-golem")},
+    "kralathor-the-devourer": {"en": "When its attack devours a Corporeal creature (Devour): places 1 Growth token",
+                               "ru": "Когда атака этой карты пожирает материальное существо («Пожирание»): кладёт 1 жетон «Рост»",
+                               "pl": "Gdy atak tej karty pożre cielesne stworzenie („Pożarcie”): kładzie 1 żeton „Wzrost”"},
 }
 NOT_SAID = {
+    "kralathor-the-devourer": {"en": "against Corporeal", "ru": "против материальн", "pl": "przeciw cielesn"},
     **{cid: {"en": "When dealing damage", "ru": "При нанесении повреждений", "pl": "Po zadaniu obrażeń"}
        for cid in ("afflicted-demon", "force-golem")},
     # the trigger said twice ("When a spell is cast, if a Healing spell … is cast or revealed")
