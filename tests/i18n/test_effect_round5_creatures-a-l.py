@@ -50,8 +50,12 @@ SAID = {
     "kralathor-the-devourer": {"en": "When its attack devours a Corporeal creature (Devour): places 1 Growth token",
                                "ru": "Когда атака этой карты пожирает материальное существо («Пожирание»): кладёт 1 жетон «Рост»",
                                "pl": "Gdy atak tej karty pożre cielesne stworzenie („Pożarcie”): kładzie 1 żeton „Wzrost”"},
+    "harshforge-knight": {"en": "Cannot be targeted (this card; by enchantment or incantation spells)",
+                          "ru": "Не может становиться целью (эта карта; чар или колдовства)",
+                          "pl": "Nie może stawać się celem (ta karta; zaklęć ani inkantacji)"},
 }
 NOT_SAID = {
+    "harshforge-knight": {"en": "type: enchantment", "ru": "тип:", "pl": "typ:"},
     "kralathor-the-devourer": {"en": "against Corporeal", "ru": "против материальн", "pl": "przeciw cielesn"},
     **{cid: {"en": "When dealing damage", "ru": "При нанесении повреждений", "pl": "Po zadaniu obrażeń"}
        for cid in ("afflicted-demon", "force-golem")},
