@@ -53,8 +53,12 @@ SAID = {
     "harshforge-knight": {"en": "Cannot be targeted (this card; by enchantment or incantation spells)",
                           "ru": "Не может становиться целью (эта карта; чар или колдовства)",
                           "pl": "Nie może stawać się celem (ta karta; zaklęć ani inkantacji)"},
+    "hellfire-ants": {"en": "Its extra strikes need not share the first strike's target",
+                      "ru": "Дополнительные удары этой карты не обязаны идти в ту же цель, что и первый",
+                      "pl": "Dodatkowe uderzenia tej karty nie muszą trafiać w ten sam cel co pierwsze"},
 }
 NOT_SAID = {
+    "hellfire-ants": {"en": "Ignores single target", "ru": "игнорирует", "pl": "ignoruje"},
     "harshforge-knight": {"en": "type: enchantment", "ru": "тип:", "pl": "typ:"},
     "kralathor-the-devourer": {"en": "against Corporeal", "ru": "против материальн", "pl": "przeciw cielesn"},
     **{cid: {"en": "When dealing damage", "ru": "При нанесении повреждений", "pl": "Po zadaniu obrażeń"}
