@@ -56,8 +56,12 @@ SAID = {
     "hellfire-ants": {"en": "Its extra strikes need not share the first strike's target",
                       "ru": "Дополнительные удары этой карты не обязаны идти в ту же цель, что и первый",
                       "pl": "Dodatkowe uderzenia tej karty nie muszą trafiać w ten sam cel co pierwsze"},
+    "goblin-bomber": {"en": "When declaring its Detonate attack: destroys itself as the cost",
+                      "ru": "При объявлении атаки «Подрыв»: уничтожает себя в качестве платы",
+                      "pl": "Przy ogłoszeniu ataku „Detonacja”: niszczy sam siebie jako koszt"},
 }
 NOT_SAID = {
+    "goblin-bomber": {"en": "your own object (self)", "ru": "свой объект (", "pl": "własnego obiektu ("},
     "hellfire-ants": {"en": "Ignores single target", "ru": "игнорирует", "pl": "ignoruje"},
     "harshforge-knight": {"en": "type: enchantment", "ru": "тип:", "pl": "typ:"},
     "kralathor-the-devourer": {"en": "against Corporeal", "ru": "против материальн", "pl": "przeciw cielesn"},
