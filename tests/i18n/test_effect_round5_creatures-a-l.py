@@ -105,3 +105,15 @@ def test_the_cli_panel_shows_the_final_release_frost_damage(library):
     lines = [ln for ln in card_text(library, library.card("frost-elemental"), "en").splitlines() if "Frozen Fists" in ln]
     assert len(lines) == 2 and "Frost ·" not in lines[0] and "(Mage Wars Arena Final Release" in lines[1] \
         and "· Frost ·" in lines[1], lines
+
+
+@pytest.mark.parametrize("card_id", ["elemental-drake", "unstable-fire-imp", "circle-of-light"])
+def test_the_cli_panel_shows_no_other_bar_for_a_playtest_an_erratum_or_the_same_words(library, card_id):
+    """Elemental Drake's other bar is a playtest set's (no printed card); Unstable Fire Imp's attacks
+    are set by an erratum, which holds for every printing; Circle of Light's Promo prints "+2 vs.
+    Nonliving" for "+2 vs. Nonliving Creatures", the same bar."""
+    from spellforge.cli.cmd_card import card_text
+
+    lines = card_text(library, library.card(card_id), "en").splitlines()
+    assert [ln for ln in lines if ln.startswith(("  Attack (", "  Ability ("))] == [], lines
+    assert library.printings_with_other_attacks(library.card(card_id)) == []

@@ -205,10 +205,9 @@ class CardDetail(Retranslates, QWidget):
 
         for attack in card.attacks:
             html += self._attack_html(card, attack)
-        for p in card.printings:  # a printing whose bar says otherwise, under its own name
-            variant = lib.printing_card(p.guid) if "attacks" in p.differs else None
+        for p, variant in lib.printings_with_other_attacks(card):  # a printing whose bar says otherwise
             where = Labels(lang, lib.term).set_name(p.set_name) + (f" {p.code}" if p.code else "")
-            for attack in variant.attacks if variant else ():
+            for attack in variant.attacks:
                 html += self._attack_html(card, attack, where)
 
         names_title, no_name = self.tr("Names"), self.tr("no name yet")
