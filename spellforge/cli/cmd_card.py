@@ -182,6 +182,11 @@ def card_text(lib, card, lang: str) -> str:
             (label("grants"), ", ".join(trait(t) for t in card.granted_traits))]
     out = [head] + [f"  {k}: {v}" for k, v in rows if v not in (None, "")]
     out += [attack_line(lib, words, a, card.name, shown, lang, attack_traits(a)) for a in card.attacks]
+    for p, variant in lib.printings_with_other_attacks(card):  # Joseph Trublood's Promo: Healing Light
+        where = f"{words.set_name(p.set_name)} {p.code}".strip()
+        for a in variant.attacks:
+            head, _, rest = attack_line(lib, words, a, card.name, shown, lang, attack_traits(a)).partition(": ")
+            out.append(f"{head} ({where}): {rest}")
     summary = lib.summary(card.id, lang)
     if summary:
         out.append(f"  {label('summary')}: {summary}")

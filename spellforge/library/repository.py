@@ -8,6 +8,7 @@ import json
 import re
 import sqlite3
 import threading
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -358,6 +359,18 @@ class Library:
             self._variants[guid] = (records.card(variant, canonical.names, canonical.name_sources)
                                     if variant else canonical)
         return self._variants[guid]
+
+    def printings_with_other_attacks(self, card: Card) -> list:
+        """(printing, card as it prints it) for each printed (not playtest) printing whose bar differs
+        from the card's (Joseph Trublood's Promo adds Healing Light): the panels show it beside the
+        canonical bar. None when an erratum sets the attacks: it holds for every printing."""
+        if any(e.startswith(("attacks ", "attack_traits ")) for e in card.errata):
+            return []
+        said = lambda t: (t.keyword, t.value, t.text.lower().removesuffix(" creatures"))  # noqa: E731  "+2 vs. Nonliving"
+        bar = lambda c: [replace(a, traits=tuple(sorted(map(said, a.traits), key=str))) for a in c.attacks]  # noqa: E731
+        variants = [(p, self.printing_card(p.guid)) for p in card.printings
+                    if "attacks" in p.differs and not p.set_name.startswith("Playtest")]
+        return [(p, v) for p, v in variants if v is not None and v.attacks and bar(v) != bar(card)]
 
     def card_by_code(self, code: str) -> Card | None:
         """The card with this printed code, or None when the code is unknown or shared."""

@@ -19,8 +19,8 @@ SAID = {
     **{cid: MAY for cid in ("afflicted-demon", "broken-wing-angel", "dawnbreakers-initiate", "disciple-of-radiance",
                             "dorseus-stallion-of-westlock", "force-golem", "guardian-angel", "harshforge-construct",
                             "lowland-unicorn")},
-    "devouring-jelly": {"en": "Reconstruct, any amount up to 2", "ru": "восстановление, любое количество до 2",
-                        "pl": "odbudowa, dowolna liczba do 2"},
+    "devouring-jelly": {"en": "may Reconstruct up to 2 damage", "ru": "может восстановить не больше 2 повреждений",
+                        "pl": "może odbudować najwyżej 2 obrażenia"},  # round 5: mode reconstruct
     # which attack the ability is for
     "bloodwave-greatbow": {"en": "its Greatbow attack", "ru": "его атака «Большой лук»", "pl": "jego atak „Wielki Łuk”"},
     "drokkar": {"en": "its Tail Spike attack", "ru": "его атака «Шип на хвосте»", "pl": "jego atak „Kolec Ogona”"},
@@ -45,10 +45,10 @@ SAID = {
                          "pl": "Przy własnym ataku, jeśli na którejkolwiek kości jego ataku „Płonące Pięści” wypadnie "
                                "obrażenie krytyczne"},
     # a Nonliving object is reconstructed, or its damage removed
-    "acolyte-of-the-bog-queen": {"en": "Reconstruct", "ru": "восстановление", "pl": "odbudowa"},
-    "goblin-builder": {"en": "it removes the damage, so it works on Nonliving objects too",
-                       "ru": "снимает повреждения, поэтому действует и на неживые объекты",
-                       "pl": "usuwa obrażenia, więc działa też na obiekty nieżyjące"},
+    "acolyte-of-the-bog-queen": {"en": "may Reconstruct up to 2 damage", "ru": "может восстановить не больше 2 повреждений",
+                                 "pl": "może odbudować najwyżej 2 obrażenia"},  # round 5: mode reconstruct
+    "goblin-builder": {"en": "removes 1 damage (target: conjuration", "ru": "убирает 1 повреждение (цель: заклятие",
+                       "pl": "usuwa 1 obrażenie (cel: przywołanie"},  # round 5: mode remove
     # single cards
     "aurora-lucere-dawnbreakers-chosen": {"en": "Treats minor creatures as Pests (this card). When a minor creature attacks it",
                                           "ru": "Считает малых существ «Вредителями» (эта карта). Когда её атакует малое существо",

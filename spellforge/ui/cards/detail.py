@@ -204,42 +204,11 @@ class CardDetail(Retranslates, QWidget):
         html += self._keywords_html(card)
 
         for attack in card.attacks:
-            kind = self.tr("melee") if attack.kind == "melee" else self.tr("ranged")
-            name = Labels(lang, lib.term).attack(attack, card.name, card.display_name(lang))
-            if attack.ability:  # a spell or a heal printed in the bar (Dispel Wand, Wand of Healing): no attack
-                head = (self.tr("{name}: ability, {dice} dice, range {low}–{high}") if attack.dice or attack.dice_x else
-                        self.tr("{name}: ability, range {low}–{high}")).format(
-                    name=name, dice=attack.dice_text, low=attack.range_min, high=attack.range_max)
-            elif attack.kind_printed:
-                head = self.tr("{name}: {kind} attack, {dice} dice, range {low}–{high}").format(
-                    name=name, kind=kind, dice=attack.dice_text, low=attack.range_min, high=attack.range_max)
-            else:  # a damage barrier, a passage attack, a trap: the card prints neither melee nor ranged
-                head = self.tr("{name}: attack, {dice} dice").format(name=name, dice=attack.dice_text)
-            html.append(f"<h3>{escape(head)}</h3><ul>")
-            if attack.action:  # a creature's quick or full attack (Sir Corazin's two); a spell's is the card's
-                action = lib.term("action", attack.action, lang) or attack.action  # en too: "Quick action"
-                html.append(f"<li>{escape(self.tr('Action'))}: {escape(action)}</li>")
-            if attack.damage_type:
-                label = self.tr("Damage type")
-                damage = card_text.term(lib, "damage_type", attack.damage_type, lang)
-                html.append(f"<li>{escape(label)}: {escape(damage)}</li>")
-            per_token = dict(attack.per_token)  # Gerard Matranga: Piercing +1 per Gold token
-            for t in attack.traits:
-                said = self._keyword_link(t.keyword, self._trait(t))
-                if t.keyword in per_token:
-                    token = card_text.term(lib, "token", per_token[t.keyword], lang)
-                    said = escape(self.tr("{trait} per {token} token")).format(trait=said, token=escape(token))
-                html.append(f"<li>{said}</li>")
-            if attack.only_target:  # a printed target restriction (Akiro's Hammer's Boulder)
-                only = self.tr("Can only target: {what}").format(what=card_text.term(lib, "target", attack.only_target, lang))
-                html.append(f"<li>{escape(only)}</li>")
-            for e in attack.effects:
-                roll = f"{e.low}+" if e.high is None else (f"{e.low}" if e.low == e.high else f"{e.low}–{e.high}")
-                effects = ", ".join(self._keyword_link(x, card_text.keyword_term(lib, "condition", x, lang))
-                                    for x in e.effects)
-                line = escape(self.tr("Effect die {roll}: {effects}")).format(roll=escape(roll), effects=effects)
-                html.append(f"<li>{line}</li>")
-            html.append("</ul>")
+            html += self._attack_html(card, attack)
+        for p, variant in lib.printings_with_other_attacks(card):  # a printing whose bar says otherwise
+            where = Labels(lang, lib.term).set_name(p.set_name) + (f" {p.code}" if p.code else "")
+            for attack in variant.attacks:
+                html += self._attack_html(card, attack, where)
 
         names_title, no_name = self.tr("Names"), self.tr("no name yet")
         html.append(f"<h3>{escape(names_title)}</h3><ul>")
@@ -266,6 +235,51 @@ class CardDetail(Retranslates, QWidget):
             lines = "".join(f"<li>{escape(self._errata_line(card, e))}</li>" for e in card.errata)
             html.append(f"<h3>{escape(errata_title)}</h3><ul>{lines}</ul>")
         return "".join(html)
+
+    def _attack_html(self, card: Card, attack, where: str = "") -> list[str]:
+        """One attack of the bar; `where` names the printing whose bar it is, when that printing's
+        attacks differ from the canonical one's (Joseph Trublood's Promo prints Healing Light)."""
+        lib, lang = self.lib, self.lang
+        html: list[str] = []
+        kind = self.tr("melee") if attack.kind == "melee" else self.tr("ranged")
+        name = Labels(lang, lib.term).attack(attack, card.name, card.display_name(lang))
+        if attack.ability:  # a spell or a heal printed in the bar (Dispel Wand, Wand of Healing): no attack
+            head = (self.tr("{name}: ability, {dice} dice, range {low}–{high}") if attack.dice or attack.dice_x else
+                    self.tr("{name}: ability, range {low}–{high}")).format(
+                name=name, dice=attack.dice_text, low=attack.range_min, high=attack.range_max)
+        elif attack.kind_printed:
+            head = self.tr("{name}: {kind} attack, {dice} dice, range {low}–{high}").format(
+                name=name, kind=kind, dice=attack.dice_text, low=attack.range_min, high=attack.range_max)
+        else:  # a damage barrier, a passage attack, a trap: the card prints neither melee nor ranged
+            head = self.tr("{name}: attack, {dice} dice").format(name=name, dice=attack.dice_text)
+        if where:  # another printing's bar, named
+            head = self.tr("{attack} (as printed in {printing})").format(attack=head, printing=where)
+        html.append(f"<h3>{escape(head)}</h3><ul>")
+        if attack.action:  # a creature's quick or full attack (Sir Corazin's two); a spell's is the card's
+            action = lib.term("action", attack.action, lang) or attack.action  # en too: "Quick action"
+            html.append(f"<li>{escape(self.tr('Action'))}: {escape(action)}</li>")
+        if attack.damage_type:
+            label = self.tr("Damage type")
+            damage = card_text.term(lib, "damage_type", attack.damage_type, lang)
+            html.append(f"<li>{escape(label)}: {escape(damage)}</li>")
+        per_token = dict(attack.per_token)  # Gerard Matranga: Piercing +1 per Gold token
+        for t in attack.traits:
+            said = self._keyword_link(t.keyword, self._trait(t))
+            if t.keyword in per_token:
+                token = card_text.term(lib, "token", per_token[t.keyword], lang)
+                said = escape(self.tr("{trait} per {token} token")).format(trait=said, token=escape(token))
+            html.append(f"<li>{said}</li>")
+        if attack.only_target:  # a printed target restriction (Akiro's Hammer's Boulder)
+            only = self.tr("Can only target: {what}").format(what=card_text.term(lib, "target", attack.only_target, lang))
+            html.append(f"<li>{escape(only)}</li>")
+        for e in attack.effects:
+            roll = f"{e.low}+" if e.high is None else (f"{e.low}" if e.low == e.high else f"{e.low}–{e.high}")
+            effects = ", ".join(self._keyword_link(x, card_text.keyword_term(lib, "condition", x, lang))
+                                for x in e.effects)
+            line = escape(self.tr("Effect die {roll}: {effects}")).format(roll=escape(roll), effects=effects)
+            html.append(f"<li>{line}</li>")
+        html.append("</ul>")
+        return html
 
     def _errata_line(self, card: Card, record: str) -> str:
         """A correction from db/errata.csv ("traits add Unique — errata 003 L730-L731") said in

@@ -133,3 +133,17 @@ def test_the_panel_prints_an_attack_as_its_bar_does(window):
     window.detail.show_card("dispel-wand")  # two spells printed in the bar: abilities, no dice
     text = window.detail.text.toPlainText()
     assert "Disenchant: ability, range 0–1" in text and "0 dice" not in text
+
+
+def test_card_panel_shows_the_attacks_of_a_printing_whose_bar_differs(window):
+    """Joseph Trublood's Promo printing prints Healing Light and +2 vs. Dark Creatures, which his
+    canonical Lost Grimoire printing does not: the panel shows them under the Promo's name (issue 44
+    round 5); a card whose printings agree shows its bar once."""
+    window.set_card_language("en")
+    window.detail.show_card("joseph-trublood-high-cleric")
+    text = window.detail.text.toPlainText()
+    assert "Healing Light: ability, 2 dice, range 0–2 (as printed in Promo MWPROMO11)" in text, text
+    assert "Staff of Smiting: melee attack, 3 dice, range 0–0 (as printed in Promo MWPROMO11)" in text
+    assert text.count("+2 vs. Dark Creatures") == 1
+    window.detail.show_card("acid-ooze")
+    assert "as printed in" not in window.detail.text.toPlainText()
