@@ -44,11 +44,12 @@ def conditional_tags(card, rows) -> dict[str, int]:
             tags[f"initiative:{cond['damage_type']}"] = int(e.amount or 1)
         elif k == "gain_mana" and e.trigger in ("damages", "friendly_damages") and cond.get("subtype") and tgt in ("friendly_objects", ""):
             tags[f"carnage:{cond['subtype']}"] = int(e.amount or 1)
-        elif k == "attack_bonus" and tgt == "target_creature" and e.duration.startswith("next_attack") \
-                and "another friendly" in cond.get("state", "") and card.subtypes and card.type == "Incantation":
+        elif (k == "attack_bonus" or k == "grant_trait" and arg.startswith("Melee +")) and tgt == "target_creature" \
+                and e.duration.startswith("next_attack") and "another friendly" in cond.get("state", "") \
+                and card.subtypes and card.type == "Incantation":
             subtype = next((r.conditions.get("subtype") for r in rows if r.conditions.get("subtype")), "")
-            if subtype:
-                tags[f"flank:{subtype}"] = int(e.amount or 1)
+            if subtype:  # "Melee +2" as printed is +2 attack dice on a melee attack (Flank Attack)
+                tags[f"flank:{subtype}"] = int(e.amount or 1) if k == "attack_bonus" else int(arg.split("+")[1])
         elif k == "condition" and e.mode == "add" and arg == "Guard" and tgt == "target_creature":
             tags["defend"] = 1
         elif k == "static_modifier" and arg == "upkeep" and tgt == "controller" and _neg(e.amount) \
