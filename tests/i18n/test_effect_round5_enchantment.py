@@ -83,13 +83,13 @@ SAID = {
     "redistributed-power": {"en": "Cannot be destroyed (this card; by an opponent's spell or ability; unless the opponent pays 3 mana)",
                             "ru": "(эта карта; заклинанием или способностью противника; если противник не заплатит 3 маны)",
                             "pl": "(ta karta; czarem lub zdolnością przeciwnika; chyba że przeciwnik zapłaci 3 punkty many)"},
-    # X is the enchantment's reveal cost, said as such
-    "iguana-regrowth": {"en": "gives Life +2 (reveal cost X = the target's level)", "ru": "(стоимость открытия X = уровень цели)",
-                        "pl": "(koszt odkrycia X = poziom celu)"},
-    "mind-seize": {"en": "reveal cost X = the target's level + 2", "ru": "стоимость открытия X = уровень цели + 2",
-                   "pl": "koszt odkrycia X = poziom celu + 2"},
-    "terrifying-visage": {"en": "reveal cost X = the target's level − 1", "ru": "стоимость открытия X = уровень цели − 1",
-                          "pl": "koszt odkrycia X = poziom celu − 1"},
+    # X is the enchantment's reveal cost, said as such, by the enchanted creature's level (Fumble's stranger, seed 932090)
+    "iguana-regrowth": {"en": "gives Life +2 (reveal cost X = the bearer's level)", "ru": "(стоимость открытия X = уровень носителя)",
+                        "pl": "(koszt odkrycia X = poziom nosiciela)"},
+    "mind-seize": {"en": "reveal cost X = the bearer's level + 2", "ru": "стоимость открытия X = уровень носителя + 2",
+                   "pl": "koszt odkrycia X = poziom nosiciela + 2"},
+    "terrifying-visage": {"en": "reveal cost X = the bearer's level − 1", "ru": "стоимость открытия X = уровень носителя − 1",
+                          "pl": "koszt odkrycia X = poziom nosiciela − 1"},
 }
 
 NOT_SAID = {
@@ -101,7 +101,7 @@ NOT_SAID = {
     "armor-ward": {"en": "enemies only", "ru": "только вражеские", "pl": "tylko wrogie"},
     "curse-of-servitude": {"en": "direct damage", "ru": "прямых повреждени", "pl": "bezpośredni"},
     "rise-again": {"en": "direct damage", "ru": "прямых повреждени", "pl": "bezpośredni"},
-    "iguana-regrowth": {"en": "(X = the target's level)", "ru": "(X = уровень цели)", "pl": "(X = poziom celu)"},
+    "iguana-regrowth": {"en": "(X = the bearer's level)", "ru": "(X = уровень носителя)", "pl": "(X = poziom nosiciela)"},
 }
 
 test_the_summary_says_it, test_the_summary_no_longer_says_it = summary_tests(SAID, NOT_SAID, fold_not_said=True)

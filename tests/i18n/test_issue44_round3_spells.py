@@ -73,7 +73,7 @@ SAID = {
     "hellfire-trap": ({"en": "makes an attack (the creature that entered; cast only on a zone without enemy creatures)",
                        "ru": "проводит атаку (вошедшее существо;", "pl": "wykonuje atak (stworzenie, które weszło;"},
                       {"en": "the attacker", "ru": "атакующий", "pl": "atakujący"}),
-    "iguana-regrowth": ({"en": "X = the target's level", "ru": "X = уровень цели", "pl": "X = poziom celu"}, {}),
+    "iguana-regrowth": ({"en": "X = the bearer's level", "ru": "X = уровень носителя", "pl": "X = poziom nosiciela"}, {}),
     # two terms, two pairs of quotes (was «Неживой, Иммунитет к воздействию на разум»)
     "terrifying-visage": ({"en": "without Nonliving, Psychic Immunity", "ru": "без свойства «Неживой», «Иммунитет",
                            "pl": "bez cechy „Nieżyjący”, „Odporność"}, {"ru": "«Неживой, ", "pl": "„Nieżyjący, "}),
