@@ -60,8 +60,8 @@
     <message numerus="yes">
         <location filename="../spellforge/ui/browser/browser.py" line="344"/>
         <location filename="../spellforge/ui/browser/browser.py" line="488"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="358"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="368"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="357"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="367"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>

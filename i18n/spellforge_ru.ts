@@ -551,8 +551,8 @@
     <message numerus="yes">
         <location filename="../spellforge/ui/browser/browser.py" line="344"/>
         <location filename="../spellforge/ui/browser/browser.py" line="488"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="358"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="368"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="357"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="367"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -562,7 +562,7 @@
     </message>
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="493"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="357"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="356"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Нет карт — может быть, {names}?</translation>
     </message>
@@ -711,7 +711,7 @@
     </message>
     <message>
         <location filename="../spellforge/ui/cards/detail.py" line="128"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="222"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="221"/>
         <location filename="../spellforge/ui/cards/detail.py" line="404"/>
         <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
@@ -723,7 +723,7 @@
     </message>
     <message>
         <location filename="../spellforge/ui/cards/detail.py" line="175"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="295"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="294"/>
         <source>Subtypes</source>
         <translation>Подтипы</translation>
     </message>
@@ -774,19 +774,19 @@
     </message>
     <message>
         <location filename="../spellforge/ui/cards/detail.py" line="185"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="294"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="293"/>
         <source>Life</source>
         <translation>Жизнь</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/cards/detail.py" line="186"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="294"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="293"/>
         <source>Armor</source>
         <translation>Броня</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/cards/detail.py" line="187"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="294"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="293"/>
         <source>Channeling</source>
         <translation>Приток маны</translation>
     </message>
@@ -826,73 +826,73 @@
         <translation>Форматы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="245"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="244"/>
         <source>melee</source>
         <translation>ближняя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="245"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="244"/>
         <source>ranged</source>
         <translation>дальняя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="248"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="247"/>
         <source>{name}: ability, {dice} dice, range {low}–{high}</source>
         <translation>{name}: способность, кубиков: {dice}, дистанция {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="249"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="248"/>
         <source>{name}: ability, range {low}–{high}</source>
         <translation>{name}: способность, дистанция {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="252"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="251"/>
         <source>{name}: {kind} attack, {dice} dice, range {low}–{high}</source>
         <translation>{name}: атака ({kind}), кубиков: {dice}, дистанция {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="255"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="254"/>
         <source>{name}: attack, {dice} dice</source>
         <translation>{name}: атака, кубиков: {dice}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="257"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="256"/>
         <source>{attack} (as printed in {printing})</source>
         <translation>{attack} (в издании {printing})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="263"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="262"/>
         <source>Damage type</source>
         <translation>Тип повреждений</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="280"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="279"/>
         <source>Effect die {roll}: {effects}</source>
         <translation>Кубик эффектов {roll}: {effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="214"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="213"/>
         <source>Names</source>
         <translation>Названия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="214"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="213"/>
         <source>no name yet</source>
         <translation>названия пока нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="225"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="224"/>
         <location filename="../spellforge/ui/cards/detail.py" line="400"/>
         <source>Your own name for this card (Edit name… changes or resets it)</source>
         <translation>Ваше собственное название карты («Изменить название…» меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="228"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="227"/>
         <source>Printings</source>
         <translation>Издания</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="235"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="234"/>
         <source>Errata</source>
         <translation>Исправления</translation>
     </message>
@@ -917,44 +917,49 @@
         <translation>Что означают ключевые слова</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="274"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="273"/>
         <source>Can only target: {what}</source>
         <translation>Может атаковать только: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="271"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="270"/>
         <source>{trait} per {token} token</source>
         <translation>{trait} за каждый жетон «{token}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="295"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="294"/>
         <source>Attacks</source>
         <translation>Атаки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="301"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="300"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="302"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="301"/>
         <source>Trait added: {value}</source>
         <translation>Добавлено свойство: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="303"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="302"/>
         <source>Trait removed: {value}</source>
         <translation>Убрано свойство: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="304"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="303"/>
         <source>Attack trait added: {value}</source>
         <translation>Атаке добавлено свойство: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="305"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="304"/>
         <source>Attack trait removed: {value}</source>
         <translation>У атаки убрано свойство: {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="305"/>
+        <source>Granted trait removed: {value}</source>
+        <translation>Убрано даруемое свойство: {value}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/cards/detail.py" line="306"/>
@@ -1606,7 +1611,7 @@
         <translation>маг не найден: {name}; известные маги: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="257"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="256"/>
         <source>Sources:</source>
         <translation>Источники:</translation>
     </message>
@@ -1999,7 +2004,7 @@
         <translation>предупреждение: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="279"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="278"/>
         <source>one element of choice</source>
         <translation>одна стихия на выбор</translation>
     </message>

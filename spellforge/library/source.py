@@ -164,6 +164,8 @@ def _apply_errata(path: Path, by_name: dict[str, dict]) -> None:
                 traits[:] = [t for t in traits if t[0] != value]
                 if op == "add":
                     traits.append(parse_trait(value))
+        elif fld == "granted_traits" and op == "remove":  # a set file's bare tokens read as a trait given
+            card["granted_traits"] = [t for t in card["granted_traits"] if t[0] != value]
         elif fld == "subtypes" and op == "set":
             card["subtypes"] = [s.strip() for s in value.split(",") if s.strip()]
         elif fld in ("channeling", "life", "armor") and op == "set":

@@ -302,6 +302,7 @@ class CardDetail(Retranslates, QWidget):
                 ("traits", "remove"): self.tr("Trait removed: {value}").format(value=trait),
                 ("attack_traits", "add"): self.tr("Attack trait added: {value}").format(value=trait),
                 ("attack_traits", "remove"): self.tr("Attack trait removed: {value}").format(value=trait),
+                ("granted_traits", "remove"): self.tr("Granted trait removed: {value}").format(value=trait),
                 ("attacks", "clear"): self.tr("No attack bar")}.get((field, op))
         if said is None and op == "set" and field in labels:
             said = f"{labels[field]}: {value}"

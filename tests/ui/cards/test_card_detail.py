@@ -147,3 +147,16 @@ def test_card_panel_shows_the_attacks_of_a_printing_whose_bar_differs(window):
     assert text.count("+2 vs. Dark Creatures") == 1
     window.detail.show_card("acid-ooze")
     assert "as printed in" not in window.detail.text.toPlainText()
+
+
+
+def test_gale_force_ring_grants_no_wind_trait(window, library):
+    """Gale Force Ring's Text tokens [Wind] [+2] are its +2 effect roll on the bearer's Wind attacks;
+    read as a granted "Wind +2" they made its bearer easier to hurt with Wind (000 L1423-1431): a
+    stranger's sample (seed 478812) graded it wrong. db/errata.csv removes the grant, and the panel
+    says so."""
+    assert library.card("gale-force-ring").granted_traits == ()
+    window.set_card_language("en")
+    window.detail.show_card("gale-force-ring")
+    text = window.detail.text.toPlainText()
+    assert "Wind +2" not in text and "Granted trait removed: Wind" in text, text
