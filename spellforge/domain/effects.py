@@ -25,7 +25,7 @@ CONDITIONS = ("Bleed", "Burn", "Corrode", "Cripple", "Daze", "Disable", "Freeze"
               "any", "Poison")  # any: one condition of the player's choice; Poison: any poison condition
 OBJECT_KINDS = ("any", "object", "creature", "conjuration", "enchantment", "equipment", "wall", "attack", "spell",
                 "incantation", "mage", "self", "token", "condition")
-MOVE_MODES = ("push", "pull", "teleport", "move", "swap", "place")
+MOVE_MODES = ("push", "pull", "teleport", "teleport_out", "move", "swap", "place")  # teleport_out: out of the arena (Sanctuary)
 STATS = ("armor", "life", "channeling", "attack_dice", "melee_dice", "ranged_dice", "damage", "defense", "spell_cost",
          "reveal_cost", "range", "effect_roll", "mana", "actions", "moves", "speed", "spell_points", "upkeep",
          "level", "critical_damage", "dice_rerolls", "healing")
