@@ -22,6 +22,7 @@ from spellforge.sim.matchup.checks import short_of
 from spellforge.sim.matchup.enchantments import _GRANT_FIELD, EnchantmentsMixin
 from spellforge.sim.matchup.fight import FightMixin
 from spellforge.sim.matchup.holds import HoldsMixin
+from spellforge.sim.matchup.mage_powers import MagePowersMixin, init_powers
 from spellforge.sim.matchup.pieces import (X_CHOSEN, Ench, MatchRecord, Piece, Side, SideSpec, distance, is_grove,
                                            is_vine, is_wall, stays_hidden, zone_kind)
 from spellforge.sim.matchup.reactions import ReactionsMixin
@@ -31,10 +32,12 @@ from spellforge.sim.matchup.walls import WallsMixin
 from spellforge.sim.matchup.zones import ZonesMixin
 
 class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, ReactionsMixin, VinesMixin,
-                SupportMixin, ZonesMixin):
+                SupportMixin, ZonesMixin, MagePowersMixin):
     def __init__(self, a: SideSpec, b: SideSpec, seed: int | str = 0, first: int = 0, max_rounds: int = 20,
                  record_events: bool = False):
         self.sides = [Side(0, a), Side(1, b)]
+        for s in self.sides:
+            init_powers(s)  # Pet, Quick Summons, the Voltaric Shield… (mage_powers.py)
         self.seed = str(seed)
         self.rng = random.Random(self.seed)
         self.first = first
@@ -92,6 +95,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         for s in order:
             self.pay_upkeep(s)
             self.reveal_pending(s)
+            self.shield_upkeep(s)  # the Voltaric Shield (L1805)
         for s in order:  # Planning (L554-562)
             self.place_vines(s)
             s.prepared = self.prepare(s)
@@ -198,13 +202,17 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
 
     def do_attack(self, side: Side, piece: Piece, choice) -> None:
         profile, target, bonus = choice
+        if side.marker_on is piece:  # the Pet's Melee +1 by its mage, the Reaper's Bloodthirsty (mage_powers.py)
+            bonus += self.marker_bonus(side, piece, profile, target)
         if self.things and not profile.spell_cost:  # Shallow Sea's −1 die, an Aquatic's Melee +1 (zones.py)
             bonus += self.terrain_bonus(piece, profile.kind == "melee")
         if profile.spell_cost:
             side.mana -= profile.spell_cost  # a built-in spell, once a round (Arcane Zap, L1813-1825)
             self._zapped = (side.idx, self.round)
-        self.attack(piece, side.idx, piece.name, profile, target, bonus=bonus, piercing=piece.piercing,
-                    spell=bool(profile.spell_cost))
+        dealt = self.attack(piece, side.idx, piece.name, profile, target, bonus=bonus, piercing=piece.piercing,
+                            spell=bool(profile.spell_cost))
+        if side.marker_on is piece:
+            self.reaper_heal(side, piece, target, dealt)
 
     def creature_turn(self, side: Side, piece: Piece) -> None:
         spell = side.familiar_spells.pop(id(piece), None) if piece.familiar else None
@@ -281,11 +289,13 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
     def mage_turn(self, side: Side) -> None:
         action_used = False
         moved = approach.move_first(self, side)  # its planning chose a move, then the quick half
-        for spell in ([] if moved else [s for s in side.prepared if not s.quick]):
+        for spell in ([] if moved else [s for s in side.prepared if not self.is_quick(side, s)]):
             if self.cast(side, spell):
                 action_used = True
                 break
-        for spell in [s for s in side.prepared if s.quick]:
+        for spell in [s for s in side.prepared if self.is_quick(side, s)]:
+            if moved and not self.is_quick(side, spell):
+                continue  # a second summoned creature is no quick spell (Quick Summons: once a round)
             if not side.quick_used and self.cast(side, spell):
                 side.quick_used = True
             elif not action_used and self.cast(side, spell):
@@ -325,7 +335,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         approach.idle_advance(self, side)  # nothing to do here: toward an opponent that never attacks
 
     def quickcast(self, side: Side) -> None:
-        for spell in [s for s in side.prepared if s.quick]:
+        for spell in [s for s in side.prepared if self.is_quick(side, s)]:
             if self.cast(side, spell):
                 side.quick_used = True
                 return
@@ -394,7 +404,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             seen = target.bearer if isinstance(target, Ench) else target
             if isinstance(seen, Piece) and seen is not caster and not self.sees_piece(caster, seen):
                 return False
-        if spell.quick and spawnpoint is None and self._jinxed(caster):
+        summons = t == "Creature" and holder is None and bound is None and self.is_quick(side, spell)
+        if (spell.quick or summons) and spawnpoint is None and self._jinxed(caster):  # L1687: Jinx too
             if familiar is None and bound is None:
                 side.prepared = [s for s in side.prepared if s is not spell]  # back to the book, mana refunded
             return True  # the action is spent
@@ -402,6 +413,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         if holder is not None:
             holder.pool -= from_pool
         side.mana -= cost - from_pool
+        if summons:
+            side.summons_round = self.round  # Quick Summons, once a round (L1685)
         if bound is not None:
             side.bound_used[bound.card_id] = self.round  # it stays bound (L1178)
         else:
@@ -440,6 +453,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         if caster.magebane:  # Magebane: damage to its bearer each time it casts a spell
             self._direct(caster, caster.magebane, "curse")
         getattr(self, "_cast_" + t.lower())(side, spell, target, x, where)
+        if t == "Incantation" and familiar is None and side.book.mage.reward is not None:
+            self.divine_reward(side, spell)  # the Priestess's Life (mage_powers.py)
         return True
 
     def _cast_creature(self, side: Side, spell: SpellModel, target, x, where) -> None:
@@ -452,6 +467,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         if spell.familiar:
             p.familiar, p.channeling, p.cast_limit = True, spell.own_channeling, spell.cast_limit
         side.creatures.append(p)
+        self.mark(side, p, spell)  # Pet, Blood Reaper (mage_powers.py)
 
     def _cast_conjuration(self, side: Side, spell: SpellModel, target, x, where) -> None:
         if is_wall(spell):
@@ -473,6 +489,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         for s in spell.slots:
             side.slots[s] += 1
         self._equip(side, spell, 1)
+        if spell.spawnpoint:
+            self.wear_spawnpoint(side, spell)  # Echo of the Depths, Libro Mortuos (mage_powers.py)
         chosen = self.bindable(side, spell)
         if chosen is not None:  # bound at once, from the book (L1172)
             side.library[chosen.card_id] -= 1
@@ -516,6 +534,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             for s in target.slots:
                 foe.slots[s] -= 1
             self._equip(foe, target, -1)
+            if target.spawnpoint:
+                self.unwear_spawnpoint(foe, target)
             foe.bound = [(i, b) for i, b in foe.bound if i is not target]  # its bound spell is destroyed (L1180)
             if tags.get("explode") and spell.attacks and foe.mage.alive:
                 self._cast_attack(side, spell, foe.mage, x, where)
