@@ -105,16 +105,11 @@ class AIMixin:
         return known
 
     def prepare(self, side) -> list[SpellModel]:
-        if approach.walks_first(self, side):  # the mage's action: a move, then its quick half
-            chosen, idle = self._prepare(side, True)
-            if not idle:
-                side.walk_first = True
-                return chosen
-        side.walk_first = False  # (nothing quick to cast after the move: the full spell instead)
-        return self._prepare(side, False)[0]
+        side.walk_first = approach.walks_first(self, side)  # the mage's action: a move, then its quick half
+        return self._prepare(side, side.walk_first)
 
-    def _prepare(self, side, walk: bool) -> tuple[list[SpellModel], bool]:
-        """The spells prepared, and whether the mage's action is left unused."""
+    def _prepare(self, side, walk: bool) -> list[SpellModel]:
+        """The spells prepared; `walk`: the mage's action is a move, then only its quick half."""
         chosen: list[SpellModel] = []
         slots = 2 + len(side.spawnpoints)  # +1 per spawnpoint (L556-560)
         budget = side.mana - side.hidden_reserve()
@@ -196,7 +191,7 @@ class AIMixin:
         self._planning = None
         if used_up:
             side.order_left[id(facts)] = (facts, [f for f in kept[1] if library.get(f[1], 0) > 0])
-        return chosen, quick_free == 2 and (walk or full_free)
+        return chosen
 
     def cost_of(self, side, spell: SpellModel) -> int | None:
         """What casting the spell costs now, or None when it has nothing to act on."""

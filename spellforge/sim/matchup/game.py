@@ -20,6 +20,7 @@ from spellforge.sim.matchup.ai import AIMixin, fits
 from spellforge.sim.matchup import approach
 from spellforge.sim.matchup.checks import short_of
 from spellforge.sim.matchup.enchantments import _GRANT_FIELD, EnchantmentsMixin
+from spellforge.sim.matchup.equipment import EquipmentMixin
 from spellforge.sim.matchup.fight import FightMixin
 from spellforge.sim.matchup.holds import HoldsMixin
 from spellforge.sim.matchup.mage_powers import MagePowersMixin, init_powers
@@ -32,7 +33,7 @@ from spellforge.sim.matchup.walls import WallsMixin
 from spellforge.sim.matchup.zones import ZonesMixin
 
 class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, ReactionsMixin, VinesMixin,
-                SupportMixin, ZonesMixin, MagePowersMixin):
+                SupportMixin, ZonesMixin, MagePowersMixin, EquipmentMixin):
     def __init__(self, a: SideSpec, b: SideSpec, seed: int | str = 0, first: int = 0, max_rounds: int = 20,
                  record_events: bool = False):
         self.sides = [Side(0, a), Side(1, b)]
@@ -483,36 +484,6 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             side.spawnpoints.append(sp)
             self._spawn_zone[id(sp)] = where
         side.channeling += spell.grants.get("Channeling", 0)
-
-    def _cast_equipment(self, side: Side, spell: SpellModel, target, x, where) -> None:
-        side.equipment.append(spell)
-        for s in spell.slots:
-            side.slots[s] += 1
-        self._equip(side, spell, 1)
-        if spell.spawnpoint:
-            self.wear_spawnpoint(side, spell)  # Echo of the Depths, Libro Mortuos (mage_powers.py)
-        chosen = self.bindable(side, spell)
-        if chosen is not None:  # bound at once, from the book (L1172)
-            side.library[chosen.card_id] -= 1
-            side.bound.append((spell, chosen))
-            self.log("bind", side.idx, card=chosen.name, item=spell.name)
-
-    def _equip(self, side: Side, spell: SpellModel, sign: int) -> None:
-        mage = side.mage
-        for key, n in spell.grants.items():
-            if key in _GRANT_FIELD:
-                setattr(mage, _GRANT_FIELD[key], getattr(mage, _GRANT_FIELD[key]) + sign * n)
-            elif key == "Channeling":
-                side.channeling += sign * n
-        for a in spell.attacks:
-            (mage.attacks.append if sign > 0 else mage.attacks.remove)(a)
-            mage.threats.clear()  # ai.threat's answers were for the old attacks
-        if spell.defense:
-            mage.defense = spell.defense if sign > 0 else side.book.mage.defense
-        if spell.regen:
-            mage.regen = spell.regen if sign > 0 else 0
-        if spell.discounts:
-            side.keep_discounts(spell, sign)
 
     def _cast_enchantment(self, side: Side, spell: SpellModel, target: Piece, x, where) -> None:
         if zone_kind(spell):

@@ -114,14 +114,29 @@ def report(r: dict, lang: str = "en", lib=None, official=frozenset()) -> str:
         out.append(MatchupReport.tr("{book}, damage per game by source: {sources}").format(book=label,
                                                                                            sources=damage or "—"))
         missing = r["not_simulated"][side]
-        if missing:
+        powers = r.get("mage_abilities_not_simulated", {}).get(side, [])
+        if missing or powers:
             out.append(MatchupReport.tr("{book}, not simulated:").format(book=label))
             out += [f"  {names(ns['name'])} ×{ns['copies']}: {reason(ns['reason'], ns['explanation'], lang)}"
                     for ns in missing]
+            out += _powers(powers, lang)
     if r.get("log_lines"):
         out.append(MatchupReport.tr("Game 1:"))
         out += ["  " + line for line in r["log_lines"]]
     return "\n".join(out)
+
+
+def _powers(powers: list[dict], lang: str) -> list[str]:
+    """The mage abilities not simulated, in the goldfish report's words (PlaytestLog, GoldfishReport)."""
+    if not powers:
+        return []
+    from spellforge.i18n.ts_translate import ts_translator
+    from spellforge.sim.report.game_log import GameLog
+
+    words = GameLog(None, lang, ts_translator(lang)).abilities()
+    GoldfishReport = Context("GoldfishReport", lang)
+    line = GoldfishReport.tr("  mage ability: {name}")
+    return [line.format(name=words.get(p["code"], p["name"])) for p in powers]
 
 
 def reason(code: str, english: str, lang: str) -> str:
