@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from spellforge.i18n.cli_words import Context
 from spellforge.i18n.numbers import decimal
+from spellforge.sim.game.events import Event
 
 LANGS = ("en", "ru", "pl")
+POWER_EVENTS = ("marker", "reaper_heal", "life_gained", "shield_on", "shield")  # said by the goldfish's log
 
 
 def _lang(lang: str) -> str:
@@ -246,7 +248,17 @@ def log_lines(events: list[dict], r: dict, lang: str = "en", lib=None) -> list[s
         "timeout": MatchupReport.tr("Draw: no mage destroyed in {rounds} rounds"),
     }
     out = []
+    powers = None
     for e in events:
+        if e["kind"] in POWER_EVENTS:  # the mages' abilities: the goldfish log's sentences (mage_powers.py)
+            if powers is None:
+                from spellforge.i18n.ts_translate import ts_translator
+                from spellforge.sim.report.game_log import GameLog
+
+                powers = GameLog(lib, lang, ts_translator(lang))
+            data = {k: names(v) if k == "card" else v for k, v in e.items() if k not in ("round", "kind", "side")}
+            out.append(f"{sides[e['side']]}: " + powers.describe(Event(e["round"], e["kind"], data)))
+            continue
         template = words.get(e["kind"])
         if template is None:
             continue
