@@ -57,6 +57,21 @@ def init_powers(side) -> None:
     side.deflect = side.book.mage.name in DEFLECT_MAGES and bool(side.book.mage.defense)
 
 
+_REACHES: dict[int, tuple] = {}
+
+
+def _spell_reaches(book) -> list[tuple[str, int]]:
+    """(card id, reach) of the book's attack spells: its range, +1 if quick (cast after a move);
+    worked out once per book."""
+    known = _REACHES.get(id(book))
+    if known is None or known[0] is not book:
+        if len(_REACHES) > 1000:
+            _REACHES.clear()
+        known = _REACHES[id(book)] = (book, [(s.card_id, s.range_max + (1 if s.quick else 0))
+                                             for s in book.spells if s.attacks])
+    return known[1]
+
+
 class MagePowersMixin:
     """Part of MatchGame (sim/matchup/game.py)."""
 
@@ -157,8 +172,7 @@ class MagePowersMixin:
             if distance(p.zone, mage.zone) <= moves + max(a.range_max for a in p.attacks):
                 return True
         far = distance(foe.mage.zone, mage.zone)
-        return any(s.attacks and foe.library.get(s.card_id, 0) > 0 and s.range_max + (1 if s.quick else 0) >= far
-                   for s in foe.book.spells)
+        return any(reach >= far and foe.library.get(cid, 0) > 0 for cid, reach in _spell_reaches(foe.book))
 
     def shielded(self, target, damage: int) -> int:
         """The damage of a strike on a mage after its Shield: 3 prevented, once (L1807)."""
