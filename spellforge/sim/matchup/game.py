@@ -231,6 +231,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             piece.guard = True  # a quick action (L1561-1608)
             self.log("guard", side.idx, piece=piece.name)
             return
+        if choice is None and approach.rescue(self, side, piece):
+            return  # back to our mage, whom enemy melee creatures attack (approach.py)
         if choice is None and piece.slow is not None:  # None: Rooted, it never moves (003 L278)
             if piece.slow or piece.slow_curse or self.things and self.slowed(piece):
                 self.walk(side, piece)  # Slow: moving ends its action phase (L2286)
@@ -260,11 +262,11 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
 
     _action_over = False
 
-    def walk(self, side: Side, piece: Piece, first: bool = True) -> bool:
-        """One zone toward the enemy mage (round the walls, crossing them by the rules: walls.py);
+    def walk(self, side: Side, piece: Piece, first: bool = True, goal=None) -> bool:
+        """One zone toward the enemy mage, or `goal` (round the walls, crossing them by the rules: walls.py);
         stops in a zone with an enemy creature (Hinder, L650-656); a Restrained piece stays."""
         self._action_over = False
-        goal = self.sides[1 - side.idx].mage.zone
+        goal = goal or self.sides[1 - side.idx].mage.zone
         if piece.zone == goal or piece.restrained or self._enemy_here(side, piece) and not piece.flying:
             return False
         to = self.route(piece, goal)[0]
@@ -323,8 +325,9 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         waiting = [s for s in side.prepared if s.quick and self.spell_target(side, s, moved=True) is not None]
         if waiting and not side.mage.restrained:  # a move, then the quick half of the action: into the range of its prepared spell
             to = self.route(side.mage, self.sides[1 - side.idx].mage.zone)[0]
-            if to == side.mage.zone or frozenset((to, side.mage.zone)) in self.walls:
-                return  # the mage does not walk through a wall to cast
+            if to == side.mage.zone or frozenset((to, side.mage.zone)) in self.walls \
+                    or not approach.safe_step(self, side, to, waiting):
+                return  # the mage does not walk through a wall, or into more melee, to cast
             side.mage.zone = to
             self.log("move", side.idx, piece=side.mage.name, zone=list(side.mage.zone))
             if self.things and self.entered(side.mage):
