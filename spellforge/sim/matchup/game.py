@@ -585,7 +585,10 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         if "Vine Marker" in spell.target:  # Burst of Thorns: the marker is the source, and it goes (003 L577-579)
             self.use_vine(side, self._thorn_marker)
             attacker = None
+        past = spell.tags.get("drain") and self.sides[target.side].shield_up  # Drain Life: direct damage (L1809)
+        self.sides[target.side].shield_up = self.sides[target.side].shield_up and not past
         dealt = self.attack(attacker, side.idx, spell.name, profile, target, spell=True)
+        self.sides[target.side].shield_up = self.sides[target.side].shield_up or bool(past)
         if spell.tags.get("drain") and dealt and side.mage.alive:
             side.mage.damage -= min(side.mage.damage, dealt)
 

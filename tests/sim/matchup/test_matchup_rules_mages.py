@@ -180,6 +180,14 @@ def test_voltaric_shield_is_paid_when_threatened_and_stops_3_of_the_first_attack
     game, _ = position("v", True)
     game._direct(game.sides[0].mage, 2, "curse")
     assert game.sides[0].mage.damage == 2 and game.sides[0].shield_up  # direct damage passes (L1809)
+    warlock = _spec(library, "Warlock", "Drain Life", label="WL")
+    game = _game(wizard, warlock, seed="drain")
+    game.sides[1].mage.zone = (1, 0)
+    game.shield_upkeep(game.sides[0])
+    drain = _model(warlock, "Drain Life")
+    game.sides[1].prepared = [drain]
+    assert game.sides[0].shield_up and game.cast(game.sides[1], drain)
+    assert game.sides[0].mage.damage > 0 and game.sides[0].shield_up  # Drain Life passes it too (L1809)
 
 
 def test_deflect_costs_the_forcemaster_1_mana(library, books):
