@@ -1,5 +1,6 @@
 """Where a mage goes, and whether it prepares defences, against an opponent that cannot hurt it
-(docs/matchup.md "The AI": Approach).
+(docs/matchup.md "The AI": Approach); and, against any opponent, the mage's safe step into spell
+range (`safe_step`) and a creature's way back to defend its mage (`rescue`).
 
 An opponent is **harmless** when nothing of it can ever attack: no piece of it has an attack and
 no spell is left in its book (batch.passive_side, the goldfish's target as a matchup side). Against
