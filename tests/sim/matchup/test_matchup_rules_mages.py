@@ -76,6 +76,23 @@ def test_quick_summons_casts_two_level_1_animals_in_one_turn_and_is_once_a_round
     assert [c.name for c in other.creatures] == ["Bitterwood Fox"] and not other.quick_used
 
 
+def test_a_jinx_counters_a_quick_summons_but_not_the_same_creature_cast_with_the_action(library, books):
+    from spellforge.sim.matchup.pieces import Ench
+
+    beasts = books[0]
+    warlock = _spec(library, "Warlock", "Jinx", label="WL")
+    game = _game(beasts, warlock)
+    side = game.sides[0]
+    fox, wolf = _model(beasts, "Bitterwood Fox"), _model(beasts, "Timber Wolf")
+    side.mage.enchantments.append(Ench(_model(warlock, "Jinx"), 1, side.mage))
+    side.prepared = [wolf]
+    assert game.cast(side, wolf) and [c.name for c in side.creatures] == ["Timber Wolf"]  # a full spell: no Jinx
+    side.prepared = [fox]
+    assert game.cast(side, fox)  # still a spell, quick: Jinx counters it (L1687)
+    assert [c.name for c in side.creatures] == ["Timber Wolf"] and side.prepared == []
+    assert _events(game, "jinx") and side.mage.hidden("jinx") is None
+
+
 def test_the_beastmasters_planning_keeps_a_summoned_animal_for_after_the_move(books, library):
     from spellforge.sim.matchup.batch import passive_side
 
