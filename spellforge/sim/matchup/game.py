@@ -17,7 +17,7 @@ import random
 from spellforge.sim.game.objects import Spawnpoint
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
 from spellforge.sim.matchup.ai import AIMixin, fits
-from spellforge.sim.matchup import approach
+from spellforge.sim.matchup import approach, defend
 from spellforge.sim.matchup.checks import short_of
 from spellforge.sim.matchup.enchantments import _GRANT_FIELD, EnchantmentsMixin
 from spellforge.sim.matchup.equipment import EquipmentMixin
@@ -231,8 +231,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             piece.guard = True  # a quick action (L1561-1608)
             self.log("guard", side.idx, piece=piece.name)
             return
-        if choice is None and approach.rescue(self, side, piece):
-            return  # back to our mage, whom enemy melee creatures attack (approach.py)
+        if choice is None and defend.rescue(self, side, piece):
+            return  # back to our mage, whom enemy melee creatures attack (defend.py)
         if choice is None and piece.slow is not None:  # None: Rooted, it never moves (003 L278)
             if piece.slow or piece.slow_curse or self.things and self.slowed(piece):
                 self.walk(side, piece)  # Slow: moving ends its action phase (L2286)
@@ -326,7 +326,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         if waiting and not side.mage.restrained:  # a move, then the quick half of the action: into the range of its prepared spell
             to = self.route(side.mage, self.sides[1 - side.idx].mage.zone)[0]
             if to == side.mage.zone or frozenset((to, side.mage.zone)) in self.walls \
-                    or not approach.safe_step(self, side, to, waiting):
+                    or not defend.safe_step(self, side, to, waiting):
                 return  # the mage does not walk through a wall, or into more melee, to cast
             side.mage.zone = to
             self.log("move", side.idx, piece=side.mage.name, zone=list(side.mage.zone))
