@@ -12,8 +12,9 @@ The tactical layer, the same for both sides:
   melee attacks must take an enemy guard first (L1561-1608);
 * guard: a creature standing with its mage, with nothing in reach, while an enemy melee creature
   is within THREAT_ZONES of the mage;
-* move: creatures walk toward the enemy mage (and meet what stands in the way); the mage walks
-  only toward the range of the attack spell it prepared;
+* move: creatures walk toward the enemy mage (and meet what stands in the way) or back to defend
+  their mage; the mage walks only toward the range of the attack spell it prepared, and only when
+  that step is safe (sim/matchup/defend.py);
 * enchantments: defensive ones (Block, Armor, a Defense, Regenerate, counterstrike, a barrier) on
   our mage, offensive ones on the friend whose best attack gains most, curses on the enemy mage
   (damage each Upkeep, Armor −X) or its biggest threat (fewer dice);
