@@ -12,8 +12,9 @@ The tactical layer, the same for both sides:
   melee attacks must take an enemy guard first (L1561-1608);
 * guard: a creature standing with its mage, with nothing in reach, while an enemy melee creature
   is within THREAT_ZONES of the mage;
-* move: creatures walk toward the enemy mage (and meet what stands in the way); the mage walks
-  only toward the range of the attack spell it prepared;
+* move: creatures walk toward the enemy mage (and meet what stands in the way) or back to defend
+  their mage; the mage walks only toward the range of the attack spell it prepared, and only when
+  that step is safe (sim/matchup/defend.py);
 * enchantments: defensive ones (Block, Armor, a Defense, Regenerate, counterstrike, a barrier) on
   our mage, offensive ones on the friend whose best attack gains most, curses on the enemy mage
   (damage each Upkeep, Armor −X) or its biggest threat (fewer dice);
@@ -27,6 +28,7 @@ from spellforge.sim.game.objects import _buff_gain, may_cast
 from spellforge.sim.game.spell_model import ROLE_CURSE, ROLE_DEFENSE, SpellModel
 from spellforge.sim.matchup import approach
 from spellforge.sim.matchup.checks import least_cost, payable, plain, spawn_allows
+from spellforge.sim.matchup.mage_powers import summonable
 from spellforge.sim.matchup.pieces import (X_CHOSEN, Piece, distance, inside, is_vine, is_wall, matchup_reason,
                                            push_options, sleep_cost, spellbind_types, zone_kind)
 from spellforge.sim.policy.policies import STYLES, default_order
@@ -97,22 +99,18 @@ class AIMixin:
             if len(_ORDERS) > 1000:
                 _ORDERS.clear()
             order = [s for s in default_order(side.book, armor, STYLES[style]) if s.card_id in side.library]
-            facts = [(s, s.card_id, s.cost, s.quick, s.type in ("Equipment", "Enchantment", "Conjuration"),
+            mage = side.book.mage  # a creature our Quick Summons casts is a quick spell (mage_powers.py)
+            facts = [(s, s.card_id, s.cost, s.quick or summonable(mage, s), s.type in ("Equipment", "Enchantment", "Conjuration"),
                       least_cost(s), {}) for s in order]  # {}: what the spawnpoints' cast rows allow of it
             known = _ORDERS[key] = (side.book, order, facts)
         return known
 
     def prepare(self, side) -> list[SpellModel]:
-        if approach.walks_first(self, side):  # the mage's action: a move, then its quick half
-            chosen, idle = self._prepare(side, True)
-            if not idle:
-                side.walk_first = True
-                return chosen
-        side.walk_first = False  # (nothing quick to cast after the move: the full spell instead)
-        return self._prepare(side, False)[0]
+        side.walk_first = approach.walks_first(self, side)  # the mage's action: a move, then its quick half
+        return self._prepare(side, side.walk_first)
 
-    def _prepare(self, side, walk: bool) -> tuple[list[SpellModel], bool]:
-        """The spells prepared, and whether the mage's action is left unused."""
+    def _prepare(self, side, walk: bool) -> list[SpellModel]:
+        """The spells prepared; `walk`: the mage's action is a move, then only its quick half."""
         chosen: list[SpellModel] = []
         slots = 2 + len(side.spawnpoints)  # +1 per spawnpoint (L556-560)
         budget = side.mana - side.hidden_reserve()
@@ -131,9 +129,11 @@ class AIMixin:
         used_up = False
         self._planning = chosen  # Rouse the Beast goes with a creature prepared before it
         calm = None  # an opponent that can never attack: no defence (matchup/approach.py)
+        summons = True  # Quick Summons: one creature a round cast as a quick spell (mage_powers.py)
         for spell, cid, printed, quick, once, least, allowed in kept[1]:
             if len(chosen) >= slots:
                 break
+            quick = quick and (spell.quick or summons or not walk)  # a second one: with the action
             if printed > ceiling:
                 continue
             left = library.get(cid, 0)
@@ -160,7 +160,8 @@ class AIMixin:
                     if spawn_allows(sp, spell, allowed):
                         spawn = sp
                         break
-                if least is not None and not payable(spell, least, spawn, budget, full_free, quick_free, familiars):
+                if least is not None and not payable(spell, least, spawn, budget, full_free, quick_free, familiars,
+                                                            quick):
                     continue
             cost = self.cost_of(side, spell)
             if cost is None:
@@ -171,10 +172,11 @@ class AIMixin:
                 if cost > budget + pool:
                     continue
                 spawn_free.remove(spawn)
-            elif spell.quick and quick_free and cost <= budget:
+            elif quick and quick_free and cost <= budget:
                 quick_free -= 1
+                summons = summons and spell.quick
                 full_free = full_free and quick_free > 0
-            elif not spell.quick and full_free and quick_free == 2 and cost <= budget:
+            elif not quick and full_free and quick_free == 2 and cost <= budget:
                 full_free, quick_free = False, 1
             else:  # a familiar casts one spell it may cast with its action (L946-954)
                 familiar = next((f for f in familiars if may_cast(f, spell) and cost <= budget + f.pool), None)
@@ -190,7 +192,7 @@ class AIMixin:
         self._planning = None
         if used_up:
             side.order_left[id(facts)] = (facts, [f for f in kept[1] if library.get(f[1], 0) > 0])
-        return chosen, quick_free == 2 and (walk or full_free)
+        return chosen
 
     def cost_of(self, side, spell: SpellModel) -> int | None:
         """What casting the spell costs now, or None when it has nothing to act on."""
@@ -214,6 +216,9 @@ class AIMixin:
         if t == "Equipment":
             if spell.tags and spellbind_types(spell) and not spell.grants and not spell.attacks and self.bindable(side, spell) is None:
                 return None  # nothing in the book to bind to it
+            if spell.spawnpoint and not any(may_cast_spawn(spell, s) and side.library.get(s.card_id, 0)
+                                            for s in side.book.spells):
+                return None  # a worn spawnpoint (Echo of the Depths) with nothing left to cast
             if spell.discount_only and side.ring_serves(spell) < RING_WORTH:
                 return None  # a ring pays only with enough spells left for it to make cheaper
             need = spell.slots or ()

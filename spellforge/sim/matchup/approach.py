@@ -96,3 +96,4 @@ def idle_advance(game, side) -> None:
 def unthreatened(game, side) -> bool:
     """No defence is prepared: the opponent can never attack."""
     return harmless(game, side)
+

@@ -22,6 +22,7 @@ from typing import Callable
 
 from spellforge.sim.game.model import REASONS, compile_book
 from spellforge.sim.matchup.game import MatchGame
+from spellforge.sim.matchup.mage_powers import unplayed
 from spellforge.sim.matchup.pieces import MATCHUP_REASONS, SideSpec, matchup_reason
 
 PLAN_SEED = 1
@@ -200,4 +201,6 @@ def summarise(m: Matchup, results: list[Result]) -> dict:
         "plans": {"a": {"opening": list(m.a.opening), "then": m.a.then},
                   "b": {"opening": list(m.b.opening), "then": m.b.then}},
         "not_simulated": {"a": not_simulated(m.a), "b": not_simulated(m.b)},
+        # the mages' abilities the matchup does not play (mage_powers.unplayed): code, English name
+        "mage_abilities_not_simulated": {"a": unplayed(m.a.book), "b": unplayed(m.b.book)},
     }

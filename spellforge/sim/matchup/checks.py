@@ -61,11 +61,13 @@ def _least_cost(spell: SpellModel) -> int | None:
     return None
 
 
-def payable(spell: SpellModel, cost: int, spawn, budget: int, full_free: bool, quick_free: int, familiars) -> bool:
-    """Whether prepare would take the spell at this cost (its spawnpoint, an action left, a familiar)."""
+def payable(spell: SpellModel, cost: int, spawn, budget: int, full_free: bool, quick_free: int, familiars,
+            quick: bool | None = None) -> bool:
+    """Whether prepare would take the spell at this cost (its spawnpoint, an action left, a familiar);
+    `quick`: cast as a quick spell (a Quick Summons creature), else its own speed."""
     if spawn is not None:
         return cost <= budget + spawn.pool
-    if cost <= budget and (quick_free if spell.quick else full_free and quick_free == 2):
+    if cost <= budget and (quick_free if (spell.quick if quick is None else quick) else full_free and quick_free == 2):
         return True
     return any(may_cast(f, spell) and cost <= budget + f.pool for f in familiars)
 

@@ -43,6 +43,8 @@ class EnchantmentsMixin:
         ench.revealed = True
         self.apply_enchantment(ench, 1)
         self.log("reveal", side.idx, card=ench.spell.name, bearer=ench.bearer.name, mana=cost)
+        if side.book.mage.reward is not None:
+            self.divine_reward(side, ench.spell)  # the Priestess's Life (mage_powers.py)
         return True
 
     def apply_enchantment(self, ench: Ench, sign: int) -> None:

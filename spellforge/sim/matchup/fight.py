@@ -115,7 +115,8 @@ class FightMixin:
             target.forcefield -= 1
             self.log("forcefield", target.side, bearer=target.name, left=target.forcefield)
             return True
-        if target.defense and target.defense_round != self.round and not target.stun and not target.sleep and not sure:
+        if target.defense and target.defense_round != self.round and not target.stun and not target.sleep and not sure \
+                and self.defense_paid(target):  # the Forcemaster's Deflect costs 1 mana (mage_powers.py)
             target.defense_round = self.round  # once a round (L1304)
             roll = self.d12()
             need = target.defense + 2 * target.daze + 2 * bool(target.restrained)  # Daze, Restrained (L2474, L2310)
@@ -136,7 +137,10 @@ class FightMixin:
                 break
             # Weak on the attacker, Aegis on the target: never below 1 die (L1338, L2546-2548)
             dice = max(1, (profile.dice + bonus if strike == 0 else profile.dice) - weak - aegis)
-            damage = min(self.roll_damage(dice, armor), target.left)
+            rolled = self.roll_damage(dice, armor)
+            if target.is_mage and rolled:
+                rolled = self.shielded(target, rolled)  # the Voltaric Shield (mage_powers.py)
+            damage = min(rolled, target.left)
             target.damage += damage
             if damage and target.sleep:
                 self.wake(target)

@@ -17,11 +17,13 @@ import random
 from spellforge.sim.game.objects import Spawnpoint
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
 from spellforge.sim.matchup.ai import AIMixin, fits
-from spellforge.sim.matchup import approach
+from spellforge.sim.matchup import approach, defend
 from spellforge.sim.matchup.checks import short_of
 from spellforge.sim.matchup.enchantments import _GRANT_FIELD, EnchantmentsMixin
+from spellforge.sim.matchup.equipment import EquipmentMixin
 from spellforge.sim.matchup.fight import FightMixin
 from spellforge.sim.matchup.holds import HoldsMixin
+from spellforge.sim.matchup.mage_powers import MagePowersMixin, init_powers
 from spellforge.sim.matchup.pieces import (X_CHOSEN, Ench, MatchRecord, Piece, Side, SideSpec, distance, is_grove,
                                            is_vine, is_wall, stays_hidden, zone_kind)
 from spellforge.sim.matchup.reactions import ReactionsMixin
@@ -31,10 +33,12 @@ from spellforge.sim.matchup.walls import WallsMixin
 from spellforge.sim.matchup.zones import ZonesMixin
 
 class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, ReactionsMixin, VinesMixin,
-                SupportMixin, ZonesMixin):
+                SupportMixin, ZonesMixin, MagePowersMixin, EquipmentMixin):
     def __init__(self, a: SideSpec, b: SideSpec, seed: int | str = 0, first: int = 0, max_rounds: int = 20,
                  record_events: bool = False):
         self.sides = [Side(0, a), Side(1, b)]
+        for s in self.sides:
+            init_powers(s)  # Pet, Quick Summons, the Voltaric Shield… (mage_powers.py)
         self.seed = str(seed)
         self.rng = random.Random(self.seed)
         self.first = first
@@ -92,6 +96,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         for s in order:
             self.pay_upkeep(s)
             self.reveal_pending(s)
+            self.shield_upkeep(s)  # the Voltaric Shield (L1805)
         for s in order:  # Planning (L554-562)
             self.place_vines(s)
             s.prepared = self.prepare(s)
@@ -198,13 +203,17 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
 
     def do_attack(self, side: Side, piece: Piece, choice) -> None:
         profile, target, bonus = choice
+        if side.marker_on is piece:  # the Pet's Melee +1 by its mage, the Reaper's Bloodthirsty (mage_powers.py)
+            bonus += self.marker_bonus(side, piece, profile, target)
         if self.things and not profile.spell_cost:  # Shallow Sea's −1 die, an Aquatic's Melee +1 (zones.py)
             bonus += self.terrain_bonus(piece, profile.kind == "melee")
         if profile.spell_cost:
             side.mana -= profile.spell_cost  # a built-in spell, once a round (Arcane Zap, L1813-1825)
             self._zapped = (side.idx, self.round)
-        self.attack(piece, side.idx, piece.name, profile, target, bonus=bonus, piercing=piece.piercing,
-                    spell=bool(profile.spell_cost))
+        dealt = self.attack(piece, side.idx, piece.name, profile, target, bonus=bonus, piercing=piece.piercing,
+                            spell=bool(profile.spell_cost))
+        if side.marker_on is piece:
+            self.reaper_heal(side, piece, target, dealt)
 
     def creature_turn(self, side: Side, piece: Piece) -> None:
         spell = side.familiar_spells.pop(id(piece), None) if piece.familiar else None
@@ -222,6 +231,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             piece.guard = True  # a quick action (L1561-1608)
             self.log("guard", side.idx, piece=piece.name)
             return
+        if choice is None and defend.rescue(self, side, piece):
+            return  # back to our mage, whom enemy melee creatures attack (defend.py)
         if choice is None and piece.slow is not None:  # None: Rooted, it never moves (003 L278)
             if piece.slow or piece.slow_curse or self.things and self.slowed(piece):
                 self.walk(side, piece)  # Slow: moving ends its action phase (L2286)
@@ -251,11 +262,11 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
 
     _action_over = False
 
-    def walk(self, side: Side, piece: Piece, first: bool = True) -> bool:
-        """One zone toward the enemy mage (round the walls, crossing them by the rules: walls.py);
+    def walk(self, side: Side, piece: Piece, first: bool = True, goal=None) -> bool:
+        """One zone toward the enemy mage, or `goal` (round the walls, crossing them by the rules: walls.py);
         stops in a zone with an enemy creature (Hinder, L650-656); a Restrained piece stays."""
         self._action_over = False
-        goal = self.sides[1 - side.idx].mage.zone
+        goal = goal or self.sides[1 - side.idx].mage.zone
         if piece.zone == goal or piece.restrained or self._enemy_here(side, piece) and not piece.flying:
             return False
         to = self.route(piece, goal)[0]
@@ -281,11 +292,13 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
     def mage_turn(self, side: Side) -> None:
         action_used = False
         moved = approach.move_first(self, side)  # its planning chose a move, then the quick half
-        for spell in ([] if moved else [s for s in side.prepared if not s.quick]):
+        for spell in ([] if moved else [s for s in side.prepared if not self.is_quick(side, s)]):
             if self.cast(side, spell):
                 action_used = True
                 break
-        for spell in [s for s in side.prepared if s.quick]:
+        for spell in [s for s in side.prepared if self.is_quick(side, s)]:
+            if moved and not self.is_quick(side, spell):
+                continue  # a second summoned creature is no quick spell (Quick Summons: once a round)
             if not side.quick_used and self.cast(side, spell):
                 side.quick_used = True
             elif not action_used and self.cast(side, spell):
@@ -312,8 +325,9 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         waiting = [s for s in side.prepared if s.quick and self.spell_target(side, s, moved=True) is not None]
         if waiting and not side.mage.restrained:  # a move, then the quick half of the action: into the range of its prepared spell
             to = self.route(side.mage, self.sides[1 - side.idx].mage.zone)[0]
-            if to == side.mage.zone or frozenset((to, side.mage.zone)) in self.walls:
-                return  # the mage does not walk through a wall to cast
+            if to == side.mage.zone or frozenset((to, side.mage.zone)) in self.walls \
+                    or not defend.safe_step(self, side, to, waiting):
+                return  # the mage does not walk through a wall, or into more melee, to cast
             side.mage.zone = to
             self.log("move", side.idx, piece=side.mage.name, zone=list(side.mage.zone))
             if self.things and self.entered(side.mage):
@@ -325,7 +339,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         approach.idle_advance(self, side)  # nothing to do here: toward an opponent that never attacks
 
     def quickcast(self, side: Side) -> None:
-        for spell in [s for s in side.prepared if s.quick]:
+        for spell in [s for s in side.prepared if self.is_quick(side, s)]:
             if self.cast(side, spell):
                 side.quick_used = True
                 return
@@ -394,7 +408,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             seen = target.bearer if isinstance(target, Ench) else target
             if isinstance(seen, Piece) and seen is not caster and not self.sees_piece(caster, seen):
                 return False
-        if spell.quick and spawnpoint is None and self._jinxed(caster):
+        summons = t == "Creature" and holder is None and bound is None and self.is_quick(side, spell)
+        if (spell.quick or summons) and spawnpoint is None and self._jinxed(caster):  # L1687: Jinx too
             if familiar is None and bound is None:
                 side.prepared = [s for s in side.prepared if s is not spell]  # back to the book, mana refunded
             return True  # the action is spent
@@ -402,6 +417,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         if holder is not None:
             holder.pool -= from_pool
         side.mana -= cost - from_pool
+        if summons:
+            side.summons_round = self.round  # Quick Summons, once a round (L1685)
         if bound is not None:
             side.bound_used[bound.card_id] = self.round  # it stays bound (L1178)
         else:
@@ -440,6 +457,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         if caster.magebane:  # Magebane: damage to its bearer each time it casts a spell
             self._direct(caster, caster.magebane, "curse")
         getattr(self, "_cast_" + t.lower())(side, spell, target, x, where)
+        if t == "Incantation" and familiar is None and side.book.mage.reward is not None:
+            self.divine_reward(side, spell)  # the Priestess's Life (mage_powers.py)
         return True
 
     def _cast_creature(self, side: Side, spell: SpellModel, target, x, where) -> None:
@@ -452,6 +471,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         if spell.familiar:
             p.familiar, p.channeling, p.cast_limit = True, spell.own_channeling, spell.cast_limit
         side.creatures.append(p)
+        self.mark(side, p, spell)  # Pet, Blood Reaper (mage_powers.py)
 
     def _cast_conjuration(self, side: Side, spell: SpellModel, target, x, where) -> None:
         if is_wall(spell):
@@ -467,34 +487,6 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             side.spawnpoints.append(sp)
             self._spawn_zone[id(sp)] = where
         side.channeling += spell.grants.get("Channeling", 0)
-
-    def _cast_equipment(self, side: Side, spell: SpellModel, target, x, where) -> None:
-        side.equipment.append(spell)
-        for s in spell.slots:
-            side.slots[s] += 1
-        self._equip(side, spell, 1)
-        chosen = self.bindable(side, spell)
-        if chosen is not None:  # bound at once, from the book (L1172)
-            side.library[chosen.card_id] -= 1
-            side.bound.append((spell, chosen))
-            self.log("bind", side.idx, card=chosen.name, item=spell.name)
-
-    def _equip(self, side: Side, spell: SpellModel, sign: int) -> None:
-        mage = side.mage
-        for key, n in spell.grants.items():
-            if key in _GRANT_FIELD:
-                setattr(mage, _GRANT_FIELD[key], getattr(mage, _GRANT_FIELD[key]) + sign * n)
-            elif key == "Channeling":
-                side.channeling += sign * n
-        for a in spell.attacks:
-            (mage.attacks.append if sign > 0 else mage.attacks.remove)(a)
-            mage.threats.clear()  # ai.threat's answers were for the old attacks
-        if spell.defense:
-            mage.defense = spell.defense if sign > 0 else side.book.mage.defense
-        if spell.regen:
-            mage.regen = spell.regen if sign > 0 else 0
-        if spell.discounts:
-            side.keep_discounts(spell, sign)
 
     def _cast_enchantment(self, side: Side, spell: SpellModel, target: Piece, x, where) -> None:
         if zone_kind(spell):
@@ -516,6 +508,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             for s in target.slots:
                 foe.slots[s] -= 1
             self._equip(foe, target, -1)
+            if target.spawnpoint:
+                self.unwear_spawnpoint(foe, target)
             foe.bound = [(i, b) for i, b in foe.bound if i is not target]  # its bound spell is destroyed (L1180)
             if tags.get("explode") and spell.attacks and foe.mage.alive:
                 self._cast_attack(side, spell, foe.mage, x, where)
@@ -591,7 +585,10 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         if "Vine Marker" in spell.target:  # Burst of Thorns: the marker is the source, and it goes (003 L577-579)
             self.use_vine(side, self._thorn_marker)
             attacker = None
+        past = spell.tags.get("drain") and self.sides[target.side].shield_up  # Drain Life: direct damage (L1809)
+        self.sides[target.side].shield_up = self.sides[target.side].shield_up and not past
         dealt = self.attack(attacker, side.idx, spell.name, profile, target, spell=True)
+        self.sides[target.side].shield_up = self.sides[target.side].shield_up or bool(past)
         if spell.tags.get("drain") and dealt and side.mage.alive:
             side.mage.damage -= min(side.mage.damage, dealt)
 

@@ -137,7 +137,7 @@ def matchup_reason(spell: SpellModel) -> str:
             or is_vine(spell) or is_grove(spell) or zone_kind(spell) else "conjuration"
     if t == "Equipment":
         return "" if spell.grants or spell.attacks or spell.defense or spell.regen or spellbind_types(spell) \
-            or spell.discounts else "no_effect"
+            or spell.discounts or spell.spawnpoint else "no_effect"
     if t == "Enchantment":
         if zone_kind(spell):
             return ""  # a trap or a ward on a zone (zones.py)

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from spellforge.i18n.cli_words import Context
 from spellforge.i18n.numbers import decimal
+from spellforge.sim.game.events import Event
 
 LANGS = ("en", "ru", "pl")
+POWER_EVENTS = ("marker", "reaper_heal", "life_gained", "shield_on", "shield")  # said by the goldfish's log
 
 
 def _lang(lang: str) -> str:
@@ -114,14 +116,29 @@ def report(r: dict, lang: str = "en", lib=None, official=frozenset()) -> str:
         out.append(MatchupReport.tr("{book}, damage per game by source: {sources}").format(book=label,
                                                                                            sources=damage or "—"))
         missing = r["not_simulated"][side]
-        if missing:
+        powers = r.get("mage_abilities_not_simulated", {}).get(side, [])
+        if missing or powers:
             out.append(MatchupReport.tr("{book}, not simulated:").format(book=label))
             out += [f"  {names(ns['name'])} ×{ns['copies']}: {reason(ns['reason'], ns['explanation'], lang)}"
                     for ns in missing]
+            out += _powers(powers, lang)
     if r.get("log_lines"):
         out.append(MatchupReport.tr("Game 1:"))
         out += ["  " + line for line in r["log_lines"]]
     return "\n".join(out)
+
+
+def _powers(powers: list[dict], lang: str) -> list[str]:
+    """The mage abilities not simulated, in the goldfish report's words (PlaytestLog, GoldfishReport)."""
+    if not powers:
+        return []
+    from spellforge.i18n.ts_translate import ts_translator
+    from spellforge.sim.report.game_log import GameLog
+
+    words = GameLog(None, lang, ts_translator(lang)).abilities()
+    GoldfishReport = Context("GoldfishReport", lang)
+    line = GoldfishReport.tr("  mage ability: {name}")
+    return [line.format(name=words.get(p["code"], p["name"])) for p in powers]
 
 
 def reason(code: str, english: str, lang: str) -> str:
@@ -231,7 +248,17 @@ def log_lines(events: list[dict], r: dict, lang: str = "en", lib=None) -> list[s
         "timeout": MatchupReport.tr("Draw: no mage destroyed in {rounds} rounds"),
     }
     out = []
+    powers = None
     for e in events:
+        if e["kind"] in POWER_EVENTS:  # the mages' abilities: the goldfish log's sentences (mage_powers.py)
+            if powers is None:
+                from spellforge.i18n.ts_translate import ts_translator
+                from spellforge.sim.report.game_log import GameLog
+
+                powers = GameLog(lib, lang, ts_translator(lang))
+            data = {k: names(v) if k == "card" else v for k, v in e.items() if k not in ("round", "kind", "side")}
+            out.append(f"{sides[e['side']]}: " + powers.describe(Event(e["round"], e["kind"], data)))
+            continue
         template = words.get(e["kind"])
         if template is None:
             continue

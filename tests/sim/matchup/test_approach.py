@@ -50,3 +50,4 @@ def test_against_an_opponent_that_can_attack_the_mage_stays_and_prepares_its_def
     passive = _game(a, passive_side())
     passive.sides[0].mana = 20
     assert passive.prepare(passive.sides[0]) == []  # a Block against a side that never attacks: nothing
+

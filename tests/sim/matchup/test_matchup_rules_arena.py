@@ -240,8 +240,8 @@ def test_a_ring_takes_1_off_the_mages_first_matching_spell_each_round(library):
     assert _cast(game, 0, "Ring of Beasts")
     wolf = _model(a, "Timber Wolf")
     mana = side.mana
-    assert _cast(game, 0, "Timber Wolf") and side.mana == mana - (wolf.cost - 1)  # Animal: 1 less
-    mana = side.mana
+    assert _cast(game, 0, "Timber Wolf") and side.mana == mana - (wolf.cost - 1) - 3  # Animal: 1 less; the Pet 3 (L1695)
+    mana = side.mana  # (one Pet at a time: the next wolves pay no marker)
     assert _cast(game, 0, "Timber Wolf") and side.mana == mana - wolf.cost  # once a round (003 L328)
     for d in side.discounts:
         d[1] = 0  # the next round's Channeling readies it (game.play_round)

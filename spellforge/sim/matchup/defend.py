@@ -1,0 +1,58 @@
+"""Against any opponent: the mage's step into spell range only when it is safe (`safe_step`), and
+a creature's way back to fight the enemy melee on its mage (`rescue`) (docs/matchup.md "The AI",
+"The weak rows"). Part of the AI, used by MatchGame (sim/matchup/game.py)."""
+
+from __future__ import annotations
+
+from spellforge.sim.matchup.ai import threat
+from spellforge.sim.matchup.pieces import distance
+
+
+def _melee_danger(game, side, zone) -> float:
+    """Expected damage a round of the enemy melee creatures that could move into `zone` and attack
+    there this round (1 zone, Fast 2; Rooted, Restrained, Stunned or asleep: none)."""
+    total = 0.0
+    for p in game.sides[1 - side.idx].creatures:
+        if not p.alive or p.slow is None or p.restrained or p.stun or p.sleep \
+                or not any(a.kind == "melee" for a in p.attacks):
+            continue
+        if distance(p.zone, zone) <= (2 if p.fast else 1):
+            total += threat(p)
+    return total
+
+
+def safe_step(game, side, to, spells) -> bool:
+    """Whether our mage may walk into `to` to cast one of `spells` (a move, then the quick half):
+    always when one of them would hit the enemy mage; else only when no more enemy melee reaches
+    it there this round than where it stands (a decent player does not walk into melee to shoot
+    at a creature: the Druid and Forcemaster lost games that way, docs/matchup.md "Weak rows")."""
+    foe = game.sides[1 - side.idx].mage
+    for s in spells:
+        pick = game.spell_target(side, s, moved=True)
+        if pick is not None and pick[0] is foe:
+            return True
+    return _melee_danger(game, side, to) <= _melee_danger(game, side, side.mage.zone)
+
+
+def rescue(game, side, piece) -> bool:
+    """A melee creature of ours with nothing in reach, within a move of our mage's zone where enemy
+    melee creatures stand, goes back and attacks them (a move, then a quick attack: L690-695)
+    instead of walking on toward the enemy mage. True if it did."""
+    mage = side.mage
+    if piece.zone == mage.zone or piece.slow is None or piece.slow or piece.restrained or piece.slow_curse \
+            or distance(piece.zone, mage.zone) > (2 if piece.fast else 1) \
+            or not any(a.kind == "melee" for a in piece.attacks):
+        return False
+    if _melee_danger(game, side, mage.zone) < 1.0 or not any(
+            p.zone == mage.zone and p.alive for p in game.sides[1 - side.idx].creatures):
+        return False
+    for i in range(2 if piece.fast else 1):
+        if not game.walk(side, piece, first=i == 0, goal=mage.zone) or piece.zone == mage.zone:
+            break
+    if piece.zone != mage.zone or not piece.alive:
+        return True  # it moved (or fell on the way): its action phase is over
+    choice = game.best_attack(side, piece, full_ok=False)
+    if choice is not None:
+        game.do_attack(side, piece, choice)
+    return True
+

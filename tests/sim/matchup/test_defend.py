@@ -1,0 +1,59 @@
+"""The matchup AI's two rules against any opponent (sim/matchup/defend.py, docs/matchup.md "The
+weak rows"): the mage does not walk into more enemy melee to cast at a creature, and a creature a
+move from its mage comes back to fight the enemy melee on it. Real cards, constructed positions."""
+
+from __future__ import annotations
+
+from spellforge.sim.matchup import defend
+from spellforge.sim.matchup.game import MatchGame
+from tests.sim.matchup.test_matchup_rules import _spec
+
+
+def _game(a, b):
+    g = MatchGame(a, b, "approach", first=0, record_events=True)
+    g.round = 1
+    return g
+
+
+def _piece(game, side, spec, name, zone):
+    from spellforge.sim.matchup.pieces import Piece
+
+    s = next(x for x in spec.book.spells if x.name == name)
+    p = Piece(s.name, s.card_id, side, zone, s.attacks, s.life, s.armor, s.level, 1)
+    p.melee, p.slow, p.fast = s.melee_bonus, s.slow, s.fast
+    game.sides[side].creatures.append(p)
+    return p
+
+
+def test_the_mage_does_not_walk_into_enemy_melee_to_shoot_a_creature(library):
+    """The Druid and the Forcemaster walked into the path of enemy melee creatures to cast an attack
+    spell at one of them, then stood there being hit (docs/matchup.md "Weak rows")."""
+    a = _spec(library, "Wizard", "Lightning Bolt", label="A")
+    b = _spec(library, "Warlord", "Knight of Westlock", label="B")
+    game = _game(a, b)
+    me = game.sides[0]
+    bolt = next(s for s in a.book.spells if s.name == "Lightning Bolt")
+    knight = _piece(game, 1, b, "Knight of Westlock", (1, 1))  # 2 zones off; next to (1, 0)
+    me.mana, me.prepared = 20, [bolt]
+    assert defend.safe_step(game, me, (1, 0), [bolt]) is False
+    game.sides[1].mage.zone = (2, 0)  # the enemy mage itself within the bolt's reach after a move
+    assert defend.safe_step(game, me, (1, 0), [bolt]) is True
+    knight.zone = (3, 2)
+    game.sides[1].mage.zone = (3, 2)
+    assert defend.safe_step(game, me, (1, 0), [bolt]) is True  # nothing reaches (1, 0) either
+
+
+def test_a_creature_near_its_mage_comes_back_to_fight_the_enemy_melee_there(library):
+    a = _spec(library, "Beastmaster", "Timber Wolf", label="A")
+    b = _spec(library, "Warlord", "Knight of Westlock", label="B")
+    game = _game(a, b)
+    me = game.sides[0]
+    knight = _piece(game, 1, b, "Knight of Westlock", me.mage.zone)  # on our mage
+    wolf = _piece(game, 0, a, "Timber Wolf", (1, 0))  # one zone off, nothing in its reach
+    game.creature_turn(me, wolf)
+    assert wolf.zone == me.mage.zone and any(
+        k == "attack" and p["attacker"] == "Timber Wolf" and p["target"] == knight.name
+        for _, k, s, p in game.record.events)
+    far = _piece(game, 0, a, "Timber Wolf", (2, 1))  # 3 zones off: it goes on toward the enemy mage
+    game.creature_turn(me, far)
+    assert far.zone == game.sides[1].mage.zone == (3, 2)
