@@ -302,7 +302,7 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
                                   armor=card.armor or 0)
             if tag_role:
                 return SpellModel(**common, role=tag_role, life=card.life or 0, armor=card.armor or 0,
-                                  attacks=attacks if tags.get("arena") else ())
+                                  attacks=attacks if tags.get("arena") else (), nonliving=not has_trait("Living"))
             return "no_modelled_effect"
         return SpellModel(**common, role=ROLE_CASTER if spawn else ROLE_MANA,
                           grants={k: v for k, v in grants.items() if k == "Channeling"},

@@ -168,8 +168,8 @@ class FightMixin:
         """1 zone directly away from `origin` (the pusher chooses from the same zone: the arena's
         wall when it can, else away from its own mage); into the arena's wall it is Crushed
         instead: an unavoidable 3-dice attack, Armor as usual (L2436-2438, L2494-2502)."""
-        if target.restrained:
-            return  # Unmovable (Force Hold, Tanglevine): it cannot be pushed (L2296)
+        if target.restrained or target.conj is not None:
+            return  # Unmovable (Force Hold, Tanglevine; a conjuration, L962): it cannot be pushed (L2296)
         x, y = target.zone
         options = push_options(target.zone, origin)
 
@@ -226,6 +226,10 @@ class FightMixin:
             self.release(vine)
         if piece.is_mage:
             self.mage_down = True
+        elif piece.conj is not None:  # a conjuration in a zone (conjurers.py)
+            owner = self.sides[piece.side]
+            owner.conjs.remove(piece)
+            owner.in_play.discard(piece.card_id)
         else:
             creatures = self.sides[piece.side].creatures
             if piece in creatures:
@@ -245,6 +249,8 @@ class FightMixin:
 
     # -- the Upkeep (L528-536) --------------------------------------------------------------------
     def conditions_upkeep(self, piece: Piece) -> None:
+        if piece.conj is not None:
+            self.conj_upkeep(piece)  # a siege engine's Load token (conjurers.py)
         if piece.forcefield < piece.forcefield_max:
             piece.forcefield += 1  # one token comes back each Upkeep
         regen = max(piece.regen, self.regen_here(piece)) if self.sides[piece.side].groves else piece.regen

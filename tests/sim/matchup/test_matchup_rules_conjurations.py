@@ -1,0 +1,223 @@
+"""Conjurations that act by themselves, both sides (sim/matchup/conjurers.py, docs/matchup.md): the
+attacking ones (Corrosive Orchid, Temple of Light, Akiro's Hammer) and the outposts (Archer's
+Watchtower, Garrison Post), on constructed positions with real cards and seeded dice."""
+
+from __future__ import annotations
+
+import pytest
+
+from spellforge.domain import Spellbook
+from spellforge.sim.game.model import compile_book
+from spellforge.sim.matchup.ai import fits
+from spellforge.sim.matchup.game import MatchGame
+from spellforge.sim.matchup.pieces import Piece, SideSpec, distance, matchup_reason
+
+
+def _spec(library, mage, *names, label="tiny"):
+    book = Spellbook(name=label, mage=mage)
+    for n in names:
+        book.add(library.card_by_name(n).id)
+    return SideSpec(label, compile_book(book, library, library.mage(mage)))
+
+
+def _model(spec, name):
+    return next(s for s in spec.book.spells if s.name == name)
+
+
+def _creature(game, side, name, zone, ready=1):
+    s = _model(game.sides[side].spec, name)
+    p = Piece(s.name, s.card_id, side, zone, s.attacks, s.life, s.armor, s.level, ready)
+    p.melee, p.defense, p.slow, p.subtypes = s.melee_bonus, s.defense, None if s.rooted else s.slow, s.subtypes
+    game.sides[side].creatures.append(p)
+    return p
+
+
+@pytest.fixture(scope="module")
+def books(library):
+    druid = _spec(library, "Druid", "Corrosive Orchid", "Timber Wolf", "Dissolve", label="Druid")
+    warlord = _spec(library, "Warlord", "Akiro's Hammer", "Archer's Watchtower", "Garrison Post", "Goblin Slinger",
+                    "Goblin Grunt", "Mage Wand", "Steelclaw Grizzly", label="Warlord")
+    priest = _spec(library, "Priest", "Temple of Light", "Force Push", label="Priest")
+    return druid, warlord, priest
+
+
+def _game(a, b, seed="c", mana=40):
+    g = MatchGame(a, b, seed, first=0, record_events=True)
+    g.round = 1
+    for s in g.sides:
+        s.mana = mana
+    return g
+
+
+def _cast(game, side, name):
+    spell = _model(game.sides[side].spec, name)
+    game.sides[side].prepared = [spell]
+    return game.cast(game.sides[side], spell)
+
+
+def _attacks(game, attacker):
+    return [p for _, k, _, p in game.record.events if k == "attack" and p["attacker"] == attacker]
+
+
+def test_these_conjurations_are_played(books):
+    for spec in books:
+        assert [s.name for s in spec.book.spells if matchup_reason(s)] == []
+
+
+def test_the_orchid_goes_where_its_0_range_mist_reaches_and_attacks_once_a_round(books):
+    druid, warlord, _ = books
+    game = _game(druid, warlord)
+    side, foe = game.sides
+    assert game.cost_of(side, _model(druid, "Corrosive Orchid")) is None  # the Warlord is 5 zones away: no use
+    foe.mage.zone = (1, 0)  # now within the Orchid's casting range 0-1
+    assert _cast(game, 0, "Corrosive Orchid")
+    orchid = side.conjs[0]
+    assert orchid.zone == foe.mage.zone and (orchid.life, orchid.armor) == (7, 0) and orchid.living  # its card
+    assert orchid not in side.creatures and orchid in side.pieces()
+    game.activate(side, side.mage)  # right after a friendly activation: it attacks (errata 003 L889)
+    game.activate(side, side.mage)
+    hits = _attacks(game, "Corrosive Orchid")
+    assert len(hits) == 1 and hits[0]["target"] == "Warlord"  # once a round
+    game.round, game._acted = 2, set()
+    game.activate(side, side.mage)
+    assert len(_attacks(game, "Corrosive Orchid")) == 2
+
+
+def test_the_orchid_reaches_the_enemy_through_a_vine_marker(books):
+    druid, warlord, _ = books
+    game = _game(druid, warlord)
+    side, foe = game.sides
+    side.vines = [(3, 1)]  # next to the Warlord's corner (3, 2): a Vine spell ignores its range (003 L508-511)
+    assert _cast(game, 0, "Corrosive Orchid")
+    assert side.conjs[0].zone == foe.mage.zone and side.vines == []
+
+
+def test_the_mist_token_destroys_the_mages_item_once(books):
+    druid, warlord, _ = books
+    game = _game(druid, warlord)
+    side, foe = game.sides
+    wand = _model(warlord, "Mage Wand")
+    foe.mage.zone = (1, 0)
+    foe.equipment.append(wand)
+    assert _cast(game, 0, "Corrosive Orchid")
+    mana = side.mana
+    game.activate(side, side.mage)
+    assert wand not in foe.equipment and side.mana == mana - wand.cost  # its casting cost paid
+    assert side.conjs[0].tokens == 0  # the token is spent
+
+
+def test_an_enemy_creature_kills_a_threatening_orchid_and_it_leaves_play(books):
+    druid, warlord, _ = books
+    game = _game(druid, warlord)
+    side, foe = game.sides
+    foe.mage.zone = (1, 0)
+    assert _cast(game, 0, "Corrosive Orchid")
+    orchid = side.conjs[0]
+    orchid.damage = orchid.life - 1
+    bear = _creature(game, 1, "Steelclaw Grizzly", orchid.zone)
+    side.mage.zone = (3, 2)  # the Druid out of its reach
+    game.creature_turn(foe, bear)
+    assert not orchid.alive and side.conjs == []
+
+
+def test_a_conjuration_never_hinders_guards_moves_or_takes_a_creature_spell(books):
+    druid, warlord, priest = books
+    game = _game(druid, priest)
+    side, foe = game.sides
+    foe.mage.zone = (1, 0)
+    assert _cast(game, 0, "Corrosive Orchid")
+    orchid = side.conjs[0]
+    assert not game._enemy_here(foe, foe.mage)  # no Hinder (L650-656: creatures)
+    game.push(1, "Force Push", orchid, (0, 0))
+    assert orchid.zone == (1, 0)  # Unmovable (000 L962)
+    assert not fits(_model(priest, "Force Push").target, orchid, False)  # a creature spell
+
+
+def test_the_temple_pays_x_up_to_its_temples_and_attacks_the_round_it_enters(books):
+    _, warlord, priest = books
+    game = _game(priest, warlord)
+    side, foe = game.sides
+    foe.mage.zone = (2, 0)
+    assert _cast(game, 0, "Temple of Light")
+    temple = side.conjs[0]
+    assert (temple.life, temple.armor) == (8, 3) and not temple.living  # a Nonliving conjuration
+    mana = side.mana
+    game.activate(side, side.mage)
+    hit = _attacks(game, "Temple of Light")
+    assert len(hit) == 1 and hit[0]["dice"] == 1 and side.mana == mana - 1  # X = 1 temple (errata 003 L889-892)
+    game.round, game._acted, side.mana = 2, set(), 0
+    game.activate(side, side.mage)
+    assert len(_attacks(game, "Temple of Light")) == 1  # no mana for X: no attack
+
+
+def test_akiros_hammer_loads_then_throws_a_zone_attack_at_2_to_3_zones(books):
+    druid, warlord, _ = books
+    game = _game(warlord, druid)
+    side, foe = game.sides
+    foe.mage.zone = (3, 0)
+    assert _cast(game, 0, "Akiro's Hammer")
+    hammer = side.conjs[0]
+    assert 2 <= distance(hammer.zone, foe.mage.zone) <= 3 and hammer.tokens == 1  # 1 Load token when cast
+    game.activate(side, side.mage)
+    assert _attacks(game, "Akiro's Hammer") == []  # it needs 2
+    game.conditions_upkeep(hammer)
+    game.round, game._acted = 2, set()
+    game.activate(side, side.mage)
+    hit = _attacks(game, "Akiro's Hammer")
+    assert [h["target"] for h in hit] == ["Druid"] and hammer.tokens == 0
+    for _ in range(3):
+        game.conditions_upkeep(hammer)
+    assert hammer.tokens == 2  # at most 2
+
+
+def test_the_hammer_never_throws_at_a_zone_that_holds_a_friend(books):
+    druid, warlord, _ = books
+    game = _game(warlord, druid)
+    side, foe = game.sides
+    foe.mage.zone = (3, 0)
+    assert _cast(game, 0, "Akiro's Hammer")
+    hammer = side.conjs[0]
+    hammer.tokens = 2
+    _creature(game, 0, "Goblin Grunt", foe.mage.zone)
+    game.activate(side, side.mage)
+    assert _attacks(game, "Akiro's Hammer") == [] and hammer.tokens == 2
+
+
+def test_the_watchtower_gives_a_soldiers_ranged_attack_plus_1_once_a_round(books):
+    druid, warlord, _ = books
+    game = _game(warlord, druid)
+    side, foe = game.sides
+    assert game.cost_of(side, _model(warlord, "Archer's Watchtower")) is None  # no ranged Soldier shooting yet
+    slinger = _creature(game, 0, "Goblin Slinger", (1, 0))
+    foe.mage.zone = (3, 0)  # 2 zones from the Slinger: in its range 1-2
+    assert _cast(game, 0, "Archer's Watchtower")
+    tower = side.conjs[0]
+    assert tower.zone == slinger.zone
+    ranged = next(a for a in slinger.attacks if a.kind == "ranged")
+    assert game.tower_bonus(side, slinger, ranged) == 1 and game.tower_bonus(side, slinger, ranged) == 0
+
+
+def test_a_soldier_enters_in_the_garrison_post_and_outposts_keep_apart(books):
+    druid, warlord, _ = books
+    game = _game(warlord, druid)
+    side, foe = game.sides
+    assert _cast(game, 0, "Garrison Post")
+    post = side.conjs[0]
+    assert distance(post.zone, side.mage.zone) == 1  # toward the enemy mage, in its range 0-1
+    assert _cast(game, 0, "Goblin Grunt")
+    assert side.creatures[-1].zone == post.zone  # summoned into the Post's zone (errata 003 L697)
+    assert not game._placeable(side, _model(warlord, "Archer's Watchtower"), side.mage.zone)  # next to an Outpost
+
+
+def test_a_walking_creature_passes_an_outpost_a_rooted_one_strikes_it(books):
+    druid, warlord, _ = books
+    game = _game(warlord, druid)
+    side, foe = game.sides
+    assert _cast(game, 0, "Garrison Post")
+    post = side.conjs[0]
+    wolf = _creature(game, 1, "Timber Wolf", post.zone)
+    game.creature_turn(foe, wolf)
+    assert post.damage == 0 and wolf.zone != post.zone  # not worth its action: on toward the Warlord
+    wolf.zone, wolf.slow = post.zone, None  # Rooted: it strikes what it reaches
+    game.creature_turn(foe, wolf)
+    assert _attacks(game, "Timber Wolf")[-1]["target"] == "Garrison Post"
