@@ -236,7 +236,7 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
         spell_bonus=tuple(fx.spell_bonus), dot=fx.dot, burn=fx.burn, burn_fresh=fx.burn_fresh, heal_dice=fx.heal_dice,
         heal_flat=fx.heal_flat, heal_all=fx.heal_all, round_buff=fx.round_buff,
         round_buff_all=fx.round_buff_all, aura=fx.aura, regen=fx.regen, tags=tags,
-        filtered_aura=tuple(fx.filtered_aura), buff_subtypes=fx.buff_subtypes, heal_subtypes=fx.heal_subtypes,
+        filtered_aura=tuple(fx.filtered_aura), aura_all=fx.aura_all, buff_subtypes=fx.buff_subtypes, heal_subtypes=fx.heal_subtypes,
         heal_living=fx.heal_living, x_rule=x_rule)
     approx: list[str] = []
     heals = bool(fx.heal_dice or fx.heal_flat)

@@ -26,14 +26,18 @@ from dataclasses import replace
 
 from spellforge.sim.game.objects import Spawnpoint
 from spellforge.sim.game.spell_model import SpellModel
-from spellforge.sim.matchup.pieces import ARENA_ZONES, Piece, conjurer_kind, distance, is_grove, is_vine, is_wall, zone_kind
+from spellforge.sim.matchup.pieces import (ARENA_ZONES, AURA_FIELD, Piece, conjurer_kind, distance, is_grove, is_vine,
+                                           is_wall, zone_kind)
 
+AURA_WORTH = 3  # an aura is worth casting when this many more of our creatures (in play or in the book) gain it
 MIST_WORTH = 4  # an item is worth the Mist token when it cost at least this (ai.REMOVAL_WORTH)
 LOAD_MAX = 2  # Load tokens a siege engine may hold (its effect row: max=2)
 
 
 class ConjurersMixin:
     """Part of MatchGame: side.conjs holds a side's conjurations in play (Pieces with `conj` set)."""
+
+    _auras = 0  # aura conjurations in play, both sides
 
     # -- where it goes -----------------------------------------------------------------------------
     def conj_zone(self, side, spell: SpellModel, caster: Piece | None = None):
@@ -49,6 +53,10 @@ class ConjurersMixin:
         if not zones:
             return None
         foe = self.sides[1 - side.idx]
+        if kind == "aura":  # the zone farthest from the enemy: its aura reaches the whole arena
+            if self._aura_worth(side, spell) < AURA_WORTH:
+                return None
+            return max(zones, key=lambda z: (min(distance(z, p.zone) for p in foe.pieces()), -distance(z, caster.zone), z))
         if kind == "attacker":
             best, score = None, 0.0
             for z in zones:
@@ -78,6 +86,59 @@ class ConjurersMixin:
                         and distance(p.zone, zone) == 1:
                     return False  # not next to another friendly Outpost
         return True
+
+    def _aura_worth(self, side, spell: SpellModel) -> int:
+        """Our creatures (the mage, those in play, the copies left in the book) that gain the aura,
+        less the enemy's in play when it reaches every creature."""
+        if any(p.card_id == spell.card_id for s in self.sides for p in s.conjs):
+            return 0  # one of a name is enough: auras of one name are not added up here
+        worth = 0
+        for _, _, subtypes, living, _ in spell.filtered_aura:
+            def gains(subs, alive) -> bool:
+                return (not subtypes or bool(set(subtypes) & set(subs))) and (alive or not living)
+            worth += sum(gains(p.subtypes, p.living) for p in [side.mage, *side.creatures])
+            worth += sum(side.library.get(s.card_id, 0) for s in side.book.spells
+                         if s.type == "Creature" and gains(s.subtypes, not s.nonliving))
+            if spell.aura_all:
+                foe = self.sides[1 - side.idx]
+                worth -= sum(gains(p.subtypes, p.living) for p in [foe.mage, *foe.creatures])
+        return worth
+
+    def refresh_auras(self) -> None:
+        """Every mage and creature holds the bonuses of the aura conjurations in play: its own side's,
+        and the other side's that reach every creature (Rajan's Fury, Tooth & Nail, Etherian Lifetree);
+        one of a name counts once. A piece that loses Life +X it needed is destroyed."""
+        sources = {}
+        for s in self.sides:
+            for p in s.conjs:
+                if conjurer_kind(p.conj) == "aura":
+                    sources.setdefault((p.card_id, p.side if not p.conj.aura_all else None), p.conj)
+        for s in self.sides:
+            for piece in [s.mage, *s.creatures]:
+                want: dict[str, int] = {}
+                for (_, owner), spell in sources.items():
+                    if owner is not None and owner != piece.side:
+                        continue
+                    for key, n, subtypes, living, _ in spell.filtered_aura:
+                        if (not subtypes or set(subtypes) & set(piece.subtypes)) and (piece.living or not living):
+                            want[key] = want.get(key, 0) + n
+                if want == piece.auras:
+                    continue
+                for key in set(want) | set(piece.auras):
+                    field = AURA_FIELD[key]
+                    setattr(piece, field, getattr(piece, field) + want.get(key, 0) - piece.auras.get(key, 0))
+                piece.auras = want
+                piece.threats.clear()
+                if not piece.alive and not piece.removed:
+                    self.destroyed(piece)
+
+    def conj_gone(self, piece: Piece) -> None:
+        owner = self.sides[piece.side]
+        owner.conjs.remove(piece)
+        owner.in_play.discard(piece.card_id)
+        if conjurer_kind(piece.conj) == "aura":
+            self._auras -= 1
+            self.refresh_auras()
 
     def _reach_value(self, side, spell: SpellModel, zone) -> float:
         """What the conjuration's best attack could do from `zone` now: the expected damage on the
@@ -118,6 +179,9 @@ class ConjurersMixin:
             self.lay(side, spell, target)
         elif conjurer_kind(spell):
             self.place_conj(side, spell, target)
+            if conjurer_kind(spell) == "aura":
+                self._auras += 1
+                self.refresh_auras()
         if spell.spawnpoint:
             sp = Spawnpoint(spell.name, spell.card_id, spell.own_channeling, spell.spawn_rule, spell.cast_limit)
             side.spawnpoints.append(sp)

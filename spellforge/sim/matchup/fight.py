@@ -226,10 +226,8 @@ class FightMixin:
             self.release(vine)
         if piece.is_mage:
             self.mage_down = True
-        elif piece.conj is not None:  # a conjuration in a zone (conjurers.py)
-            owner = self.sides[piece.side]
-            owner.conjs.remove(piece)
-            owner.in_play.discard(piece.card_id)
+        elif piece.conj is not None:
+            self.conj_gone(piece)  # a conjuration in a zone (conjurers.py)
         else:
             creatures = self.sides[piece.side].creatures
             if piece in creatures:

@@ -462,6 +462,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         if spell.familiar:
             p.familiar, p.channeling, p.cast_limit = True, spell.own_channeling, spell.cast_limit
         side.creatures.append(p)
+        if self._auras:
+            self.refresh_auras()  # it takes the conjurations' auras in play (conjurers.py)
 
     def _cast_equipment(self, side: Side, spell: SpellModel, target, x, where) -> None:
         side.equipment.append(spell)

@@ -109,15 +109,24 @@ def is_grove(spell: SpellModel) -> bool:
     return spell.type == "Conjuration" and bool(spell.tags.get("aura_regen")) and "Zone" in spell.target
 
 
+AURA_FIELD = {"Melee": "melee", "Ranged": "ranged", "Piercing": "piercing", "Armor": "armor", "Life": "life",
+              "Charge": "charge"}  # a conjuration's aura (conjurers.py): the Piece field each bonus adds to
+
+
 def conjurer_kind(spell: SpellModel) -> str:
-    """"attacker", "tower", "garrison" or "": a conjuration in a zone that attacks by itself or
-    helps friendly Soldiers (sim/matchup/conjurers.py), from its compiled tags."""
+    """"attacker", "tower", "garrison", "aura" or "": a conjuration in a zone that attacks by itself,
+    helps friendly Soldiers or gives an aura (sim/matchup/conjurers.py), from its compiled facts."""
     if spell.type != "Conjuration" or spell.target != "Zone" or spell.life <= 0:
         return ""
     t = spell.tags
     if spell.attacks and (t.get("mist") or t.get("temple") or t.get("siege")):
         return "attacker"
-    return "tower" if t.get("tower") else "garrison" if t.get("garrison") else ""
+    if t.get("tower") or t.get("garrison"):
+        return "tower" if t.get("tower") else "garrison"
+    if spell.filtered_aura and not set(t) - {"conditional"} and all(
+            a[0] in AURA_FIELD and not a[4] for a in spell.filtered_aura):
+        return "aura"  # Armory, Rajan's Fury, Tooth & Nail, Etherian Lifetree: bonuses while in play
+    return ""
 
 
 TERRAIN = ("hinder_zone", "zone_malus", "enter_attack", "zone_dot", "slow_zone")
@@ -220,7 +229,7 @@ class Piece:
                  "weak", "weaken", "marked", "marked_round", "dot", "guard", "forcefield", "forcefield_max", "familiar", "pool", "channeling", "cast_limit", "counterstrike", "barrier", "enchantments", "upkeep", "removed",
                  "extra_round", "sleep", "unavoidable_round", "aegis", "sure", "magebane", "keep_burn", "charge",
                  "restrained", "held", "holds", "tokens", "growing", "slow_curse", "move_damage", "sink",
-                 "escape", "lullaby", "threats", "conj")
+                 "escape", "lullaby", "threats", "conj", "auras")
 
     def __init__(self, name: str, card_id: str, side: int, zone: tuple[int, int], attacks, life: int, armor: int,
                  level: int, ready_round: int, is_mage: bool = False):
@@ -255,6 +264,7 @@ class Piece:
         self.lullaby = 0  # Lullaby: a d12 each Upkeep, 7+ Stun, else Daze
         self.threats: dict[tuple, float] = {}  # ai.threat's answers
         self.conj: SpellModel | None = None  # a conjuration in a zone (conjurers.py): its card
+        self.auras: dict[str, int] = {}  # the conjurations' aura bonuses it holds now (conjurers.py)
 
     @property
     def alive(self) -> bool:

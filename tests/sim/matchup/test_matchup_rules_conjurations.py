@@ -221,3 +221,69 @@ def test_a_walking_creature_passes_an_outpost_a_rooted_one_strikes_it(books):
     wolf.zone, wolf.slow = post.zone, None  # Rooted: it strikes what it reaches
     game.creature_turn(foe, wolf)
     assert _attacks(game, "Timber Wolf")[-1]["target"] == "Garrison Post"
+
+
+@pytest.fixture(scope="module")
+def auras(library):
+    beasts = _spec(library, "Beastmaster", "Rajan's Fury", "Tooth & Nail", "Timber Wolf", "Timber Wolf", "Timber Wolf",
+                   "Steelclaw Grizzly", label="Beastmaster")
+    druid = _spec(library, "Druid", "Etherian Lifetree", "Timber Wolf", "Timber Wolf", "Timber Wolf", "Timber Wolf",
+                  "Skeletal Minion", label="Druid")
+    warlord = _spec(library, "Warlord", "Armory", "Goblin Grunt", "Goblin Grunt", "Goblin Grunt", "Timber Wolf",
+                    label="Warlord")
+    return beasts, druid, warlord
+
+
+def test_the_aura_conjurations_are_played(auras):
+    for spec in auras:
+        assert [s.name for s in spec.book.spells if matchup_reason(s)] == []
+
+
+def test_the_armory_arms_our_soldiers_only_and_those_summoned_later(auras):
+    beasts, _, warlord = auras
+    game = _game(warlord, beasts)
+    side, foe = game.sides
+    grunt = _creature(game, 0, "Goblin Grunt", (0, 0))
+    wolf = _creature(game, 0, "Timber Wolf", (0, 0))
+    enemy = _creature(game, 1, "Timber Wolf", (3, 2))
+    armor, piercing = grunt.armor, grunt.piercing
+    assert _cast(game, 0, "Armory")
+    armory = side.conjs[0]
+    assert distance(armory.zone, foe.mage.zone) >= distance(side.mage.zone, foe.mage.zone) - 1  # kept from the enemy
+    assert (grunt.armor, grunt.piercing) == (armor + 1, piercing + 1)  # Armor +1, Piercing +1 (friendly Soldiers)
+    assert wolf.piercing == 0 and enemy.piercing == 0
+    assert _cast(game, 0, "Goblin Grunt")
+    assert side.creatures[-1].armor == armor + 1  # a Soldier summoned later takes it
+    game.destroyed(armory)
+    assert (grunt.armor, grunt.piercing) == (armor, piercing) and side.conjs == []
+
+
+def test_rajans_fury_and_tooth_and_nail_reach_every_animal_friend_and_foe(auras):
+    beasts, druid, _ = auras
+    game = _game(beasts, druid)
+    side, foe = game.sides
+    ours = _creature(game, 0, "Timber Wolf", (0, 0))
+    theirs = _creature(game, 1, "Timber Wolf", (3, 2))
+    assert _cast(game, 0, "Rajan's Fury")
+    game.round = 2  # one conjuration of the same spell a round (the preparation's rule, not the cast's)
+    assert _cast(game, 0, "Tooth & Nail")
+    assert (ours.charge, ours.piercing) == (1, 1) and (theirs.charge, theirs.piercing) == (1, 1)  # all Animals
+    assert side.mage.piercing == 0  # the Beastmaster is no Animal
+
+
+def test_the_lifetree_gives_life_2_and_a_creature_that_needed_it_dies_with_it(auras):
+    beasts, druid, _ = auras
+    game = _game(druid, beasts)
+    side, foe = game.sides
+    wolf = _creature(game, 1, "Timber Wolf", (3, 2))
+    life, mage_life = wolf.life, side.mage.life
+    assert _cast(game, 0, "Etherian Lifetree")
+    tree = side.conjs[0]
+    assert wolf.life == life + 2 and side.mage.life == mage_life + 2 and foe.mage.life == foe.spec.book.mage.life + 2
+    minion = _model(druid, "Skeletal Minion")
+    game.sides[0].prepared = [minion]
+    assert game.cast(side, minion)
+    assert side.creatures[-1].life == minion.life  # Nonliving: no Life +2
+    wolf.damage = life + 1  # alive only by the aura (worth it: 5 living of ours, 2 of theirs, the mages counted)
+    game.destroyed(tree)
+    assert not wolf.alive and wolf not in foe.creatures and side.mage.life == mage_life
