@@ -212,7 +212,7 @@ class AIMixin:
             if is_vine(spell):
                 held = self.hold_target(side, spell)
                 return None if held is None else 2 * held.level if spell.x_rule == "quicksand" else spell.cost
-            if conjurer_kind(spell) and self.conj_zone(side, spell) is None:
+            if conjurer_kind(spell) and self.conj_zone(side, spell, moved=spell.quick) is None:
                 return None  # nowhere worth it now (conjurers.py)
             return spell.cost
         if t == "Equipment":

@@ -40,12 +40,17 @@ class ConjurersMixin:
     _auras = 0  # aura conjurations in play, both sides
 
     # -- where it goes -----------------------------------------------------------------------------
-    def conj_zone(self, side, spell: SpellModel, caster: Piece | None = None):
-        """The zone the AI places the conjuration in, or None when none is legal or worth it now."""
+    def conj_zone(self, side, spell: SpellModel, caster: Piece | None = None, moved: bool = False):
+        """The zone the AI places the conjuration in, or None when none is legal or worth it now.
+        `moved`: from the next zone of the mage's way to the enemy mage (a move, then the quick half
+        of its action, L690-695), as spell_target's `moved` for the preparation."""
         caster = caster or side.mage
         kind = conjurer_kind(spell)
-        zones = [z for z in ARENA_ZONES if spell.range_min <= distance(caster.zone, z) <= spell.range_max
-                 and self.sees(caster.zone, z)]
+        origins = [caster.zone]
+        if moved and not caster.restrained:
+            origins.append(self.route(caster, self.sides[1 - side.idx].mage.zone)[0])
+        zones = [z for z in ARENA_ZONES if any(spell.range_min <= distance(o, z) <= spell.range_max
+                                               and self.sees(o, z) for o in origins)]
         if "Vine" in spell.subtypes and side.vines:  # through a Vine marker in sight: its zone or the next (L508-511)
             zones += [z for m in self.vine_markers_seen(side, caster) for z in ARENA_ZONES
                       if distance(m, z) <= 1 and z not in zones]
