@@ -258,7 +258,7 @@ class AIMixin:
         if not candidates:
             return None
         mage = next((p for p in candidates if p.is_mage), None)
-        creatures = [p for p in candidates if not p.is_mage and not self.idle_target(attacker, p)]
+        creatures = [p for p in candidates if not p.is_mage and (p.conj is None or not self.idle_target(attacker, p))]
         if mage is None and not creatures:
             return None  # only conjurations not worth its action (conjurers.py)
 

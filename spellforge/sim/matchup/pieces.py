@@ -388,7 +388,9 @@ class Side:
         return known
 
     def pieces(self) -> list[Piece]:
-        return [self.mage, *self.creatures, *self.conjs]  # a destroyed one leaves its list (fight.destroyed)
+        if self.conjs:  # a destroyed one leaves its list (fight.destroyed)
+            return [self.mage, *self.creatures, *self.conjs]
+        return [self.mage, *self.creatures]
 
     def hidden_reserve(self) -> int:
         """Mana kept for the Blocks and Nullifies it has placed face down (the planner keeps it)."""
