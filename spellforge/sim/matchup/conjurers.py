@@ -8,6 +8,10 @@
   it enters (003 L892). Temple: pay X (1 to the temples we control): X dice, +X on the effect die;
   siege: 1 Load token when cast, +1 each Upkeep (at most 2), an attack pays 2; the Orchid's Mist
   token: once, after its attack on a mage, pay one of that mage's items' casting cost to destroy it;
+* **auras** — Armory, Rajan's Fury, Tooth & Nail, Etherian Lifetree (a filtered aura on matching
+  creatures, the other side's too when it reaches every creature) and Animal Kinship (our mage's
+  Melee or Armor +1 while we control a creature of a subtype; its Elusive and its bear's and ape's
+  traits are not compiled);
 * **outposts** — Archer's Watchtower (`tower`: once a round, a friendly Soldier's ranged attack
   from its zone gains Ranged +1) and Garrison Post (`garrison`: a friendly Soldier may be
   summoned into its zone, errata 003 L697); an Outpost is never placed next to another friendly
@@ -98,6 +102,9 @@ class ConjurersMixin:
         if any(p.card_id == spell.card_id for s in self.sides for p in s.conjs):
             return 0  # one of a name is enough: auras of one name are not added up here
         worth = 0
+        for sub in {k.split(":")[1] for k in spell.tags if k.startswith("kin:") and k.split(":")[2] in AURA_FIELD}:
+            worth += sum(sub in p.subtypes for p in side.creatures) + sum(
+                side.library.get(s.card_id, 0) for s in side.book.spells if s.type == "Creature" and sub in s.subtypes)
         for _, _, subtypes, living, _ in spell.filtered_aura:
             def gains(subs, alive) -> bool:
                 return (not subtypes or bool(set(subtypes) & set(subs))) and (alive or not living)
@@ -127,6 +134,11 @@ class ConjurersMixin:
                     for key, n, subtypes, living, _ in spell.filtered_aura:
                         if (not subtypes or set(subtypes) & set(piece.subtypes)) and (piece.living or not living):
                             want[key] = want.get(key, 0) + n
+                    if piece.is_mage:  # Animal Kinship: while we control a creature of the subtype
+                        for tag, n in spell.tags.items():
+                            kin = tag.split(":")
+                            if kin[0] == "kin" and kin[2] in AURA_FIELD and any(kin[1] in c.subtypes for c in s.creatures):
+                                want[kin[2]] = want.get(kin[2], 0) + n
                 if want == piece.auras:
                     continue
                 for key in set(want) | set(piece.auras):

@@ -232,6 +232,8 @@ class FightMixin:
             creatures = self.sides[piece.side].creatures
             if piece in creatures:
                 creatures.remove(piece)
+                if self._auras:
+                    self.refresh_auras()  # Animal Kinship's bonus may go with it (conjurers.py)
 
     def destroy_enchantment(self, ench, quiet: bool = False) -> None:
         bearer = ench.bearer

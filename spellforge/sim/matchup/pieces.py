@@ -126,6 +126,8 @@ def conjurer_kind(spell: SpellModel) -> str:
     if spell.filtered_aura and not set(t) - {"conditional"} and all(
             a[0] in AURA_FIELD and not a[4] for a in spell.filtered_aura):
         return "aura"  # Armory, Rajan's Fury, Tooth & Nail, Etherian Lifetree: bonuses while in play
+    if any(k.startswith("kin:") for k in t) and all(k.startswith("kin:") or k == "conditional" for k in t):
+        return "aura"  # Animal Kinship: our mage's bonus while we control a creature of a subtype
     return ""
 
 

@@ -287,3 +287,19 @@ def test_the_lifetree_gives_life_2_and_a_creature_that_needed_it_dies_with_it(au
     wolf.damage = life + 1  # alive only by the aura (worth it: 5 living of ours, 2 of theirs, the mages counted)
     game.destroyed(tree)
     assert not wolf.alive and wolf not in foe.creatures and side.mage.life == mage_life
+
+
+def test_animal_kinship_arms_the_mage_while_a_canine_of_ours_is_in_play(library, auras):
+    _, druid, _ = auras
+    kin = _spec(library, "Beastmaster", "Animal Kinship", "Timber Wolf", "Timber Wolf", "Timber Wolf", label="Kin")
+    game = _game(kin, druid)
+    side = game.sides[0]
+    melee, armor = side.mage.melee, side.mage.armor
+    assert _cast(game, 0, "Animal Kinship")  # 3 Canines in the book: worth it
+    assert side.mage.melee == melee  # no Canine in play yet
+    assert _cast(game, 0, "Timber Wolf")
+    wolf = side.creatures[-1]
+    assert "Canine" in wolf.subtypes and side.mage.melee == melee + 1 and side.mage.armor == armor  # no Reptile
+    wolf.damage = wolf.life
+    game.destroyed(wolf)
+    assert side.mage.melee == melee
