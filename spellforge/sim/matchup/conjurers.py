@@ -12,6 +12,8 @@
   creatures, the other side's too when it reaches every creature) and Animal Kinship (our mage's
   Melee or Armor +1 while we control a creature of a subtype; its Elusive and its bear's and ape's
   traits are not compiled);
+* **Hand of Bim-Shalla** (`activated_buff`): once a round, before our creatures act, Melee +N this
+  round on our best ready living melee creature (the goldfish's reading; a Temple for the Temple's X);
 * **outposts** — Archer's Watchtower (`tower`: once a round, a friendly Soldier's ranged attack
   from its zone gains Ranged +1) and Garrison Post (`garrison`: a friendly Soldier may be
   summoned into its zone, errata 003 L697); an Outpost is never placed next to another friendly
@@ -62,8 +64,8 @@ class ConjurersMixin:
         if not zones:
             return None
         foe = self.sides[1 - side.idx]
-        if kind == "aura":  # the zone farthest from the enemy: its aura reaches the whole arena
-            if self._aura_worth(side, spell) < AURA_WORTH:
+        if kind in ("aura", "hand"):  # the zone farthest from the enemy: its aura reaches the whole arena
+            if (self._aura_worth(side, spell) if kind == "aura" else self._fighters(side)) < AURA_WORTH:
                 return None
             return max(zones, key=lambda z: (min(distance(z, p.zone) for p in foe.pieces()), -distance(z, caster.zone), z))
         if kind == "attacker":
@@ -95,6 +97,30 @@ class ConjurersMixin:
                         and distance(p.zone, zone) == 1:
                     return False  # not next to another friendly Outpost
         return True
+
+    def _fighters(self, side) -> int:
+        """Living melee creatures of ours, in play and the copies left in the book (Hand of Bim-Shalla's)."""
+        def melee(attacks) -> bool:
+            return any(a.kind == "melee" for a in attacks)
+        return sum(c.living and melee(c.attacks) for c in side.creatures) + sum(
+            side.library.get(s.card_id, 0) for s in side.book.spells
+            if s.type == "Creature" and not s.nonliving and melee(s.attacks))
+
+    def _hand(self, side, hand: Piece) -> None:
+        """Once a round, before it acts: Melee +N this round on the friendly living creature, ready and
+        not yet active, with the best melee attack (the goldfish's reading of Hand of Bim-Shalla; its
+        Armor +1 and heal 1 choices are not compiled)."""
+        from spellforge.sim.matchup.ai import threat
+
+        ready = [c for c in side.creatures if c.living and c.ready_round <= self.round and id(c) not in self._acted
+                 and not c.stun and not c.sleep and any(a.kind == "melee" for a in c.attacks)]
+        if not ready:
+            return
+        best = max(ready, key=lambda c: (threat(c), c.name))
+        n = hand.conj.tags["activated_buff"]
+        best.melee += n
+        self._round_buffs.append((best, "melee", n))
+        self._acted.add(id(hand))
 
     def _aura_worth(self, side, spell: SpellModel) -> int:
         """Our creatures (the mage, those in play, the copies left in the book) that gain the aura,
@@ -210,6 +236,8 @@ class ConjurersMixin:
         """After a friendly activation: each attacker that has not attacked this round and has a
         target in reach attacks it (once a round)."""
         for p in list(side.conjs):
+            if p.conj.tags.get("activated_buff") and id(p) not in self._acted:
+                self._hand(side, p)
             if not p.attacks or id(p) in self._acted or not p.alive or not self.sides[1 - side.idx].mage.alive:
                 continue
             siege = p.conj.tags.get("siege", 0)

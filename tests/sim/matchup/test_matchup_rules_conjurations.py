@@ -303,3 +303,22 @@ def test_animal_kinship_arms_the_mage_while_a_canine_of_ours_is_in_play(library,
     wolf.damage = wolf.life
     game.destroyed(wolf)
     assert side.mage.melee == melee
+
+
+def test_the_hand_of_bim_shalla_gives_melee_1_once_a_round_and_counts_as_a_temple(library, books):
+    druid = books[0]
+    priest = _spec(library, "Priest", "Hand of Bim-Shalla", "Temple of Light", "Knight of Westlock", "Knight of Westlock",
+                   "Knight of Westlock", label="Hand")
+    game = _game(priest, druid)
+    side, foe = game.sides
+    knight = _creature(game, 0, "Knight of Westlock", (0, 0))
+    melee = knight.melee
+    assert _cast(game, 0, "Hand of Bim-Shalla")  # 4 living melee creatures of ours: worth it
+    game.activate(side, side.mage)
+    game.activate(side, side.mage)
+    assert knight.melee == melee + 1 and game._round_buffs == [(knight, "melee", 1)]  # once, until the round ends
+    foe.mage.zone = (1, 1)
+    game.round, game._acted, game._round_buffs = 2, set(), []
+    assert _cast(game, 0, "Temple of Light")
+    game.activate(side, side.mage)
+    assert _attacks(game, "Temple of Light")[-1]["dice"] == 2  # X up to 2 temples (errata 003 L889)
