@@ -177,6 +177,8 @@ class ConjurersMixin:
 
     def conj_gone(self, piece: Piece) -> None:
         owner = self.sides[piece.side]
+        if piece not in owner.conjs:
+            return  # already gone
         owner.conjs.remove(piece)
         owner.in_play.discard(piece.card_id)
         if conjurer_kind(piece.conj) == "aura":
