@@ -14,6 +14,8 @@
   traits are not compiled);
 * **Hand of Bim-Shalla** (`activated_buff`): once a round, before our creatures act, Melee +N this
   round on our best ready living melee creature (the goldfish's reading; a Temple for the Temple's X);
+* **Altar of Carnage** (`carnage:<subtype>`): when a creature of ours of the subtype damages an enemy
+  creature, 1 mana onto a spawnpoint (else a familiar) of ours, once a round for each creature;
 * **outposts** — Archer's Watchtower (`tower`: once a round, a friendly Soldier's ranged attack
   from its zone gains Ranged +1) and Garrison Post (`garrison`: a friendly Soldier may be
   summoned into its zone, errata 003 L697); an Outpost is never placed next to another friendly
@@ -64,8 +66,10 @@ class ConjurersMixin:
         if not zones:
             return None
         foe = self.sides[1 - side.idx]
-        if kind in ("aura", "hand"):  # the zone farthest from the enemy: its aura reaches the whole arena
-            if (self._aura_worth(side, spell) if kind == "aura" else self._fighters(side)) < AURA_WORTH:
+        if kind in ("aura", "hand", "carnage"):  # the zone farthest from the enemy: its aura reaches the whole arena
+            worth = self._aura_worth(side, spell) if kind == "aura" else self._fighters(side) if kind == "hand" \
+                else self._carnage_worth(side, spell)
+            if worth < AURA_WORTH:
                 return None
             return max(zones, key=lambda z: (min(distance(z, p.zone) for p in foe.pieces()), -distance(z, caster.zone), z))
         if kind == "attacker":
@@ -105,6 +109,33 @@ class ConjurersMixin:
         return sum(c.living and melee(c.attacks) for c in side.creatures) + sum(
             side.library.get(s.card_id, 0) for s in side.book.spells
             if s.type == "Creature" and not s.nonliving and melee(s.attacks))
+
+    def _carnage_worth(self, side, spell: SpellModel) -> int:
+        """Creatures of the subtype of ours (in play, copies in the book) when a spawnpoint or a
+        familiar of ours can take the mana; else 0."""
+        if not side.spawnpoints and not any(c.familiar for c in side.creatures):
+            return 0
+        subs = {k.split(":")[1] for k in spell.tags if k.startswith("carnage:")}
+        return sum(bool(subs & set(c.subtypes)) for c in side.creatures) + sum(
+            side.library.get(s.card_id, 0) for s in side.book.spells if s.type == "Creature" and subs & set(s.subtypes))
+
+    def carnage(self, side: int, attacker: Piece, target: Piece) -> None:
+        """A creature of ours of the altar's subtype damaged an enemy creature: 1 mana onto a friendly
+        spawnpoint or familiar, once a round for each creature (Altar of Carnage)."""
+        if target.conj is not None or attacker.is_mage:
+            return
+        s = self.sides[side]
+        done = self.__dict__.setdefault("_carnage_done", set())  # this game's (round, creature) that gave mana
+        for p in s.conjs:
+            n = next((v for k, v in p.conj.tags.items() if k.startswith("carnage:") and k[8:] in attacker.subtypes), 0)
+            key = (self.round, id(attacker))
+            if n and key not in done:
+                holder = s.spawnpoints[0] if s.spawnpoints else next((c for c in s.creatures if c.familiar), None)
+                if holder is None:
+                    return
+                done.add(key)
+                holder.pool += n
+                return
 
     def _hand(self, side, hand: Piece) -> None:
         """Once a round, before it acts: Melee +N this round on the friendly living creature, ready and

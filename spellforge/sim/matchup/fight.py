@@ -66,6 +66,8 @@ class FightMixin:
         self._pending_push = None
         dealt = self.strikes(side, source, profile, target, bonus, piercing, weak=0 if spell or attacker is None
                              else attacker.weak + attacker.weaken)
+        if dealt and attacker is not None and self.sides[side].conjs and target.side != side and not target.is_mage:
+            self.carnage(side, attacker, target)  # Altar of Carnage (conjurers.py)
         if self._pending_push is target and target.alive:  # a Push from the effect die
             origin = attacker.zone if attacker is not None else self.sides[side].mage.zone
             self.push(side, source, target, origin)

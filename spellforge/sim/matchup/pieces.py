@@ -114,7 +114,7 @@ AURA_FIELD = {"Melee": "melee", "Ranged": "ranged", "Piercing": "piercing", "Arm
 
 
 def conjurer_kind(spell: SpellModel) -> str:
-    """"attacker", "tower", "garrison", "aura", "hand" or "": a conjuration in a zone that attacks by
+    """"attacker", "tower", "garrison", "aura", "hand", "carnage" or "": a conjuration in a zone that attacks by
     itself, helps friendly Soldiers or creatures or gives an aura (sim/matchup/conjurers.py), from its
     compiled facts."""
     if spell.type != "Conjuration" or spell.target != "Zone" or spell.life <= 0:
@@ -127,6 +127,8 @@ def conjurer_kind(spell: SpellModel) -> str:
     if spell.filtered_aura and not set(t) - {"conditional"} and all(
             a[0] in AURA_FIELD and not a[4] for a in spell.filtered_aura):
         return "aura"  # Armory, Rajan's Fury, Tooth & Nail, Etherian Lifetree: bonuses while in play
+    if any(k.startswith("carnage:") for k in t) and all(k.startswith("carnage:") or k == "conditional" for k in t):
+        return "carnage"  # Altar of Carnage: mana for a spawnpoint when a friendly creature of a subtype damages
     if t.get("activated_buff") and not set(t) - {"activated_buff", "conditional"}:
         return "hand"  # Hand of Bim-Shalla: once a round, Melee +N this round on a friendly living creature
     if any(k.startswith("kin:") for k in t) and all(k.startswith("kin:") or k == "conditional" for k in t):

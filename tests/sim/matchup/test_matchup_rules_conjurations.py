@@ -322,3 +322,21 @@ def test_the_hand_of_bim_shalla_gives_melee_1_once_a_round_and_counts_as_a_templ
     assert _cast(game, 0, "Temple of Light")
     game.activate(side, side.mage)
     assert _attacks(game, "Temple of Light")[-1]["dice"] == 2  # X up to 2 temples (errata 003 L889)
+
+
+def test_altar_of_carnage_feeds_a_spawnpoint_when_a_soldier_wounds_an_enemy_creature(library, books):
+    druid = books[0]
+    anvil = _spec(library, "Warlord", "Altar of Carnage", "Barracks", "Goblin Grunt", "Goblin Grunt", "Goblin Grunt",
+                  label="Anvil")
+    game = _game(anvil, druid)
+    side, foe = game.sides
+    assert game.cost_of(side, _model(anvil, "Altar of Carnage")) is None  # no spawnpoint to take the mana yet
+    assert _cast(game, 0, "Barracks") and _cast(game, 0, "Altar of Carnage")
+    barracks = side.spawnpoints[0]
+    grunt = _creature(game, 0, "Goblin Grunt", (2, 1))
+    wolf = _creature(game, 1, "Timber Wolf", (2, 1))
+    melee = next(a for a in grunt.attacks if a.kind == "melee")
+    dealt = [game.attack(grunt, 0, grunt.name, melee, wolf) for _ in range(4)]
+    assert any(dealt) and barracks.pool == 1  # once a round for each creature
+    game.attack(grunt, 0, grunt.name, melee, foe.mage)
+    assert barracks.pool == 1  # a mage is no enemy creature
