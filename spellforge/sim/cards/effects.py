@@ -110,6 +110,7 @@ class EngineEffects:
     regen: int = 0  # the bearer's Regenerate: heals this much each Upkeep
     # every friendly creature of these subtypes / living ones only (empty: all): auras, buffs, heals
     filtered_aura: list[tuple[str, int, tuple[str, ...], bool, bool]] = field(default_factory=list)  # key, n, subtypes, living, vs Burn
+    aura_all: bool = False  # a filtered aura on every creature (all_creatures, all_objects), not only friends
     buff_subtypes: tuple[str, ...] = ()
     heal_subtypes: tuple[str, ...] = ()
     heal_living: bool = False
@@ -195,6 +196,7 @@ def read_effects(card, rows) -> EngineEffects:
             if m and int(m.group(2)) > 0:
                 out.filtered_aura.append((m.group(1), int(m.group(2)), _split(cond.get("subtype")),
                                           cond.get("living") == "yes", "has_condition" in cond))
+                out.aura_all = out.aura_all or e.target.startswith("all_")  # friend and foe alike
     if not (out.heal_dice or out.heal_flat):
         out.heal_all = False
     return out

@@ -236,7 +236,7 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
         spell_bonus=tuple(fx.spell_bonus), dot=fx.dot, burn=fx.burn, burn_fresh=fx.burn_fresh, heal_dice=fx.heal_dice,
         heal_flat=fx.heal_flat, heal_all=fx.heal_all, round_buff=fx.round_buff,
         round_buff_all=fx.round_buff_all, aura=fx.aura, regen=fx.regen, tags=tags,
-        filtered_aura=tuple(fx.filtered_aura), buff_subtypes=fx.buff_subtypes, heal_subtypes=fx.heal_subtypes,
+        filtered_aura=tuple(fx.filtered_aura), aura_all=fx.aura_all, buff_subtypes=fx.buff_subtypes, heal_subtypes=fx.heal_subtypes,
         heal_living=fx.heal_living, x_rule=x_rule)
     approx: list[str] = []
     heals = bool(fx.heal_dice or fx.heal_flat)
@@ -302,7 +302,7 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
                                   armor=card.armor or 0)
             if tag_role:
                 return SpellModel(**common, role=tag_role, life=card.life or 0, armor=card.armor or 0,
-                                  attacks=attacks if tags.get("arena") else ())
+                                  attacks=attacks if tags.get("arena") else (), nonliving=not has_trait("Living"))
             return "no_modelled_effect"
         return SpellModel(**common, role=ROLE_CASTER if spawn else ROLE_MANA,
                           grants={k: v for k, v in grants.items() if k == "Channeling"},

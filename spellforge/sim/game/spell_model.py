@@ -178,6 +178,7 @@ class SpellModel:
     # tactical effects (spellforge.sim.cards.tags): tag -> number
     tags: dict[str, int] = field(default_factory=dict)
     filtered_aura: tuple = ()  # (key, n, subtypes, living only, vs a burning foe)
+    aura_all: bool = False  # the filtered aura reaches every creature, friend and foe (the matchup)
     buff_subtypes: tuple[str, ...] = ()
     heal_subtypes: tuple[str, ...] = ()
     heal_living: bool = False

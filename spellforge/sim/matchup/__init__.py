@@ -6,6 +6,7 @@ fight.py    an attack from one side on the other: guards, Block, Defense, dice, 
             damage barrier, counterstrike; Burn and Rot in the Upkeep
 ai.py       the two players: the planner's preparation order and a tactical layer (targets,
             guards, dispels, movement)
+conjurers.py conjurations in a zone that attack by themselves, outposts and auras, both sides
 game.py     one seeded game: channel, upkeep, plan, deploy, Initiative, alternating actions
 batch.py    many games behind one seam (run_batch: every core, cancellable) and the report
 """

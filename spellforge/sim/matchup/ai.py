@@ -29,8 +29,8 @@ from spellforge.sim.game.spell_model import ROLE_CURSE, ROLE_DEFENSE, SpellModel
 from spellforge.sim.matchup import approach
 from spellforge.sim.matchup.checks import least_cost, payable, plain, spawn_allows
 from spellforge.sim.matchup.mage_powers import summonable
-from spellforge.sim.matchup.pieces import (X_CHOSEN, Piece, distance, inside, is_vine, is_wall, matchup_reason,
-                                           push_options, sleep_cost, spellbind_types, zone_kind)
+from spellforge.sim.matchup.pieces import (X_CHOSEN, Piece, conjurer_kind, distance, inside, is_vine, is_wall,
+                                           matchup_reason, push_options, sleep_cost, spellbind_types, zone_kind)
 from spellforge.sim.policy.policies import STYLES, default_order
 
 KILL_NEAR = 2.0  # the enemy mage is the target when its Life left ≤ this × the attack's expected damage
@@ -69,6 +69,8 @@ def fits(target: str, piece: Piece, friendly: bool) -> bool:
     non_mage, mage_only, friendly_only, living, non_flying, others = parsed
     if non_mage and piece.is_mage or mage_only and not piece.is_mage:
         return False
+    if piece.conj is not None and "Conjuration" not in target and "Object" not in target:
+        return False  # a conjuration is no creature (conjurers.py)
     if friendly_only and not friendly:
         return False
     if living and not piece.living:
@@ -212,6 +214,8 @@ class AIMixin:
             if is_vine(spell):
                 held = self.hold_target(side, spell)
                 return None if held is None else 2 * held.level if spell.x_rule == "quicksand" else spell.cost
+            if conjurer_kind(spell) and self.conj_zone(side, spell, moved=spell.quick) is None:
+                return None  # nowhere worth it now (conjurers.py)
             return spell.cost
         if t == "Equipment":
             if spell.tags and spellbind_types(spell) and not spell.grants and not spell.attacks and self.bindable(side, spell) is None:
@@ -259,7 +263,9 @@ class AIMixin:
         if not candidates:
             return None
         mage = next((p for p in candidates if p.is_mage), None)
-        creatures = [p for p in candidates if not p.is_mage]
+        creatures = [p for p in candidates if not p.is_mage and (p.conj is None or not self.idle_target(attacker, p))]
+        if mage is None and not creatures:
+            return None  # only conjurations not worth its action (conjurers.py)
 
         def expected(p):
             return profile.expected_damage(p.armor_now(), bonus)

@@ -66,6 +66,8 @@ class FightMixin:
         self._pending_push = None
         dealt = self.strikes(side, source, profile, target, bonus, piercing, weak=0 if spell or attacker is None
                              else attacker.weak + attacker.weaken)
+        if dealt and attacker is not None and self.sides[side].conjs and target.side != side and not target.is_mage:
+            self.carnage(side, attacker, target)  # Altar of Carnage (conjurers.py)
         if self._pending_push is target and target.alive:  # a Push from the effect die
             origin = attacker.zone if attacker is not None else self.sides[side].mage.zone
             self.push(side, source, target, origin)
@@ -172,8 +174,8 @@ class FightMixin:
         """1 zone directly away from `origin` (the pusher chooses from the same zone: the arena's
         wall when it can, else away from its own mage); into the arena's wall it is Crushed
         instead: an unavoidable 3-dice attack, Armor as usual (L2436-2438, L2494-2502)."""
-        if target.restrained:
-            return  # Unmovable (Force Hold, Tanglevine): it cannot be pushed (L2296)
+        if target.restrained or target.conj is not None:
+            return  # Unmovable (Force Hold, Tanglevine; a conjuration, L962): it cannot be pushed (L2296)
         x, y = target.zone
         options = push_options(target.zone, origin)
 
@@ -230,10 +232,14 @@ class FightMixin:
             self.release(vine)
         if piece.is_mage:
             self.mage_down = True
+        elif piece.conj is not None:
+            self.conj_gone(piece)  # a conjuration in a zone (conjurers.py)
         else:
             creatures = self.sides[piece.side].creatures
             if piece in creatures:
                 creatures.remove(piece)
+                if self._auras:
+                    self.refresh_auras()  # Animal Kinship's bonus may go with it (conjurers.py)
 
     def destroy_enchantment(self, ench, quiet: bool = False) -> None:
         bearer = ench.bearer
@@ -249,6 +255,8 @@ class FightMixin:
 
     # -- the Upkeep (L528-536) --------------------------------------------------------------------
     def conditions_upkeep(self, piece: Piece) -> None:
+        if piece.conj is not None:
+            self.conj_upkeep(piece)  # a siege engine's Load token (conjurers.py)
         if piece.forcefield < piece.forcefield_max:
             piece.forcefield += 1  # one token comes back each Upkeep
         regen = max(piece.regen, self.regen_here(piece)) if self.sides[piece.side].groves else piece.regen

@@ -19,12 +19,13 @@ from spellforge.sim.game.spell_model import AttackProfile, SpellModel
 from spellforge.sim.matchup.ai import AIMixin, fits
 from spellforge.sim.matchup import approach, defend
 from spellforge.sim.matchup.checks import short_of
+from spellforge.sim.matchup.conjurers import ConjurersMixin
 from spellforge.sim.matchup.enchantments import _GRANT_FIELD, EnchantmentsMixin
 from spellforge.sim.matchup.equipment import EquipmentMixin
 from spellforge.sim.matchup.fight import FightMixin
 from spellforge.sim.matchup.holds import HoldsMixin
 from spellforge.sim.matchup.mage_powers import MagePowersMixin, init_powers
-from spellforge.sim.matchup.pieces import (X_CHOSEN, Ench, MatchRecord, Piece, Side, SideSpec, distance, is_grove,
+from spellforge.sim.matchup.pieces import (X_CHOSEN, Ench, MatchRecord, Piece, Side, SideSpec, conjurer_kind, distance,
                                            is_vine, is_wall, stays_hidden, zone_kind)
 from spellforge.sim.matchup.reactions import ReactionsMixin
 from spellforge.sim.matchup.support import SupportMixin
@@ -33,7 +34,7 @@ from spellforge.sim.matchup.walls import WallsMixin
 from spellforge.sim.matchup.zones import ZonesMixin
 
 class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, ReactionsMixin, VinesMixin,
-                SupportMixin, ZonesMixin, MagePowersMixin, EquipmentMixin):
+                SupportMixin, ZonesMixin, MagePowersMixin, EquipmentMixin, ConjurersMixin):
     def __init__(self, a: SideSpec, b: SideSpec, seed: int | str = 0, first: int = 0, max_rounds: int = 20,
                  record_events: bool = False):
         self.sides = [Side(0, a), Side(1, b)]
@@ -175,6 +176,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         if piece.held and any(v.sink for v in piece.held):
             self.sink(piece)
         piece.stun = piece.daze = 0  # at the end of its action phase (L628-630)
+        if side.conjs:
+            self.conj_attacks(side)  # "before or after the Action Phase of any friendly creature" (conjurers.py)
 
     def best_attack(self, side: Side, piece: Piece, full_ok: bool, quick_only_spells: bool = False):
         """(profile, target, bonus) of the piece's best attack on a target it reaches from its zone."""
@@ -207,6 +210,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             bonus += self.marker_bonus(side, piece, profile, target)
         if self.things and not profile.spell_cost:  # Shallow Sea's −1 die, an Aquatic's Melee +1 (zones.py)
             bonus += self.terrain_bonus(piece, profile.kind == "melee")
+        if side.conjs:
+            bonus += self.tower_bonus(side, piece, profile)  # Archer's Watchtower (conjurers.py)
         if profile.spell_cost:
             side.mana -= profile.spell_cost  # a built-in spell, once a round (Arcane Zap, L1813-1825)
             self._zapped = (side.idx, self.round)
@@ -258,7 +263,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
                     self.do_attack(side, piece, again)
 
     def _enemy_here(self, side: Side, piece: Piece) -> bool:
-        return any(e.zone == piece.zone and not e.restrained for e in self.enemies(side))  # L2310: no Hinder
+        return any(e.zone == piece.zone and not e.restrained and e.conj is None  # L2310: no Hinder; nor a conjuration
+                   for e in self.enemies(side))
 
     _action_over = False
 
@@ -322,7 +328,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             return
         if moved:
             return
-        waiting = [s for s in side.prepared if s.quick and self.spell_target(side, s, moved=True) is not None]
+        waiting = [s for s in side.prepared if s.quick and (self.conj_zone(side, s, moved=True) if conjurer_kind(s)
+                                                            else self.spell_target(side, s, moved=True)) is not None]
         if waiting and not side.mage.restrained:  # a move, then the quick half of the action: into the range of its prepared spell
             to = self.route(side.mage, self.sides[1 - side.idx].mage.zone)[0]
             if to == side.mage.zone or frozenset((to, side.mage.zone)) in self.walls \
@@ -393,7 +400,9 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
                 target = self.wall_border(side, spell)
             elif is_vine(spell):
                 target = self.hold_target(side, spell, familiar)
-            if target is None and (is_wall(spell) or is_vine(spell)):
+            elif conjurer_kind(spell):
+                target = self.conj_zone(side, spell, familiar)  # conjurers.py
+            if target is None and (is_wall(spell) or is_vine(spell) or conjurer_kind(spell)):
                 return False  # nothing to hold or wall off from where the caster stands
         if cost is None:
             return False
@@ -437,6 +446,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
                 where = reach[1]
         elif is_vine(spell) and distance(caster.zone, target.zone) > spell.range_max:
             self.use_vine(side, self.vine_reach(side, spell, caster, target.zone))
+        if t == "Creature" and side.conjs and familiar is None:
+            where = self.garrison_zone(side, spell, where)  # Garrison Post (conjurers.py)
         self.log("cast", side.idx, card=spell.name, card_id=spell.card_id, mana=cost,
                  target=getattr(target, "name", None))
         aimed = isinstance(target, Piece) and "Marker" not in spell.target  # Burst of Thorns targets its marker
@@ -472,21 +483,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             p.familiar, p.channeling, p.cast_limit = True, spell.own_channeling, spell.cast_limit
         side.creatures.append(p)
         self.mark(side, p, spell)  # Pet, Blood Reaper (mage_powers.py)
-
-    def _cast_conjuration(self, side: Side, spell: SpellModel, target, x, where) -> None:
-        if is_wall(spell):
-            self.place_wall(side, spell, target)
-        elif is_vine(spell):
-            self.attach_vine(side, spell, target)
-        elif is_grove(spell):
-            side.groves.append((where, spell.tags["aura_regen"]))
-        elif zone_kind(spell):
-            self.lay(side, spell, target)
-        if spell.spawnpoint:
-            sp = Spawnpoint(spell.name, spell.card_id, spell.own_channeling, spell.spawn_rule, spell.cast_limit)
-            side.spawnpoints.append(sp)
-            self._spawn_zone[id(sp)] = where
-        side.channeling += spell.grants.get("Channeling", 0)
+        if self._auras:
+            self.refresh_auras()  # it takes the conjurations' auras in play (conjurers.py)
 
     def _cast_enchantment(self, side: Side, spell: SpellModel, target: Piece, x, where) -> None:
         if zone_kind(spell):
@@ -504,13 +502,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             self.destroy_enchantment(target, quiet=True)
         elif tags.get("dissolve") or tags.get("explode"):  # Explode: X = 6 + the item's cost, then its attack
             foe = self.sides[1 - side.idx]
-            foe.equipment.remove(target)
-            for s in target.slots:
-                foe.slots[s] -= 1
-            self._equip(foe, target, -1)
-            if target.spawnpoint:
-                self.unwear_spawnpoint(foe, target)
-            foe.bound = [(i, b) for i, b in foe.bound if i is not target]  # its bound spell is destroyed (L1180)
+            self.lose_item(foe, target)  # its bound spell is destroyed too (L1180)
             if tags.get("explode") and spell.attacks and foe.mage.alive:
                 self._cast_attack(side, spell, foe.mage, x, where)
             self.log("dissolve", side.idx, card=target.name)

@@ -19,6 +19,7 @@ from spellforge.sim.game.spell_model import AttackProfile, SpellModel
 
 # The mages start in opposite corner zones (L98, L426): 3 + 2 = 5 zones apart.
 CORNERS = ((0, 0), (ARENA_COLUMNS - 1, ARENA_ROWS - 1))
+ARENA_ZONES = tuple((x, y) for x in range(ARENA_COLUMNS) for y in range(ARENA_ROWS))
 # Enchantment tags the matchup plays (sim/cards/tags.py); other tags make a card "not simulated".
 ENCHANTMENT_TAGS = {"block", "reverse", "nullify", "forcefield", "counterstrike", "barrier", "weaken", "marked", "fast", "elusive",
                     "vampiric", "aegis", "flying", "unavoidable", "jinx", "reverse_magic", "reveal_heal", "upkeep_curse",
@@ -108,6 +109,33 @@ def is_grove(spell: SpellModel) -> bool:
     return spell.type == "Conjuration" and bool(spell.tags.get("aura_regen")) and "Zone" in spell.target
 
 
+AURA_FIELD = {"Melee": "melee", "Ranged": "ranged", "Piercing": "piercing", "Armor": "armor", "Life": "life",
+              "Charge": "charge"}  # a conjuration's aura (conjurers.py): the Piece field each bonus adds to
+
+
+def conjurer_kind(spell: SpellModel) -> str:
+    """"attacker", "tower", "garrison", "aura", "hand", "carnage" or "": a conjuration in a zone that attacks by
+    itself, helps friendly Soldiers or creatures or gives an aura (sim/matchup/conjurers.py), from its
+    compiled facts."""
+    if spell.type != "Conjuration" or spell.target != "Zone" or spell.life <= 0:
+        return ""
+    t = spell.tags
+    if spell.attacks and (t.get("mist") or t.get("temple") or t.get("siege")):
+        return "attacker"
+    if t.get("tower") or t.get("garrison"):
+        return "tower" if t.get("tower") else "garrison"
+    if spell.filtered_aura and not set(t) - {"conditional"} and all(
+            a[0] in AURA_FIELD and not a[4] for a in spell.filtered_aura):
+        return "aura"  # Armory, Rajan's Fury, Tooth & Nail, Etherian Lifetree: bonuses while in play
+    if any(k.startswith("carnage:") for k in t) and all(k.startswith("carnage:") or k == "conditional" for k in t):
+        return "carnage"  # Altar of Carnage: mana for a spawnpoint when a friendly creature of a subtype damages
+    if t.get("activated_buff") and not set(t) - {"activated_buff", "conditional"}:
+        return "hand"  # Hand of Bim-Shalla: once a round, Melee +N this round on a friendly living creature
+    if any(k.startswith("kin:") for k in t) and all(k.startswith("kin:") or k == "conditional" for k in t):
+        return "aura"  # Animal Kinship: our mage's bonus while we control a creature of a subtype
+    return ""
+
+
 TERRAIN = ("hinder_zone", "zone_malus", "enter_attack", "zone_dot", "slow_zone")
 TRAPS = ("trap_attack", "trap_teleport")
 
@@ -134,7 +162,7 @@ def matchup_reason(spell: SpellModel) -> str:
         return ""
     if t == "Conjuration":
         return "" if spell.spawnpoint or spell.grants.get("Channeling") or spell.own_channeling or is_wall(spell) \
-            or is_vine(spell) or is_grove(spell) or zone_kind(spell) else "conjuration"
+            or is_vine(spell) or is_grove(spell) or zone_kind(spell) or conjurer_kind(spell) else "conjuration"
     if t == "Equipment":
         return "" if spell.grants or spell.attacks or spell.defense or spell.regen or spellbind_types(spell) \
             or spell.discounts or spell.spawnpoint else "no_effect"
@@ -208,7 +236,7 @@ class Piece:
                  "weak", "weaken", "marked", "marked_round", "dot", "guard", "forcefield", "forcefield_max", "familiar", "pool", "channeling", "cast_limit", "counterstrike", "barrier", "enchantments", "upkeep", "removed",
                  "extra_round", "sleep", "unavoidable_round", "aegis", "sure", "magebane", "keep_burn", "charge",
                  "restrained", "held", "holds", "tokens", "growing", "slow_curse", "move_damage", "sink",
-                 "escape", "lullaby", "threats")
+                 "escape", "lullaby", "threats", "conj", "auras")
 
     def __init__(self, name: str, card_id: str, side: int, zone: tuple[int, int], attacks, life: int, armor: int,
                  level: int, ready_round: int, is_mage: bool = False):
@@ -242,6 +270,8 @@ class Piece:
         self.sink = self.escape = 0  # Quicksand: the Sink tokens that destroy its creature, its escape roll
         self.lullaby = 0  # Lullaby: a d12 each Upkeep, 7+ Stun, else Daze
         self.threats: dict[tuple, float] = {}  # ai.threat's answers
+        self.conj: SpellModel | None = None  # a conjuration in a zone (conjurers.py): its card
+        self.auras: dict[str, int] = {}  # the conjurations' aura bonuses it holds now (conjurers.py)
 
     @property
     def alive(self) -> bool:
@@ -296,6 +326,7 @@ class Side:
         self.mage.melee, self.mage.defense = m.melee_bonus, m.defense
         self.mana, self.channeling = m.starting_mana, m.channeling
         self.creatures: list[Piece] = []
+        self.conjs: list[Piece] = []  # its conjurations in a zone with Life (conjurers.py)
         self.spawnpoints: list[Spawnpoint] = []
         self.equipment: list[SpellModel] = []
         self.slots: Counter = Counter()
@@ -364,7 +395,9 @@ class Side:
         return known
 
     def pieces(self) -> list[Piece]:
-        return [self.mage, *self.creatures]  # a destroyed creature leaves the list (fight.destroyed)
+        if self.conjs:  # a destroyed one leaves its list (fight.destroyed)
+            return [self.mage, *self.creatures, *self.conjs]
+        return [self.mage, *self.creatures]
 
     def hidden_reserve(self) -> int:
         """Mana kept for the Blocks and Nullifies it has placed face down (the planner keeps it)."""
