@@ -9996,7 +9996,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/playtest/log.py" line="52"/>
         <source>changes zones in a way the arena line does not model (outposts, line of sight, ranges)</source>
-        <translation>zmienia strefy w sposób, którego linia areny nie modeluje (posterunki, linia wzroku, zasięg)</translation>
+        <translation>zmienia strefy w sposób, którego linia areny nie modeluje (posterunki, Pole Widzenia, zasięg)</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest/log.py" line="56"/>

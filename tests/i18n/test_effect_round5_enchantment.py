@@ -32,7 +32,7 @@ SAID = {
                    "ru": "В фазе поддержки, по желанию: лечение: убирает 2 повреждения (ваш маг; любое количество до 2, на любом "
                          "расстоянии и без линии видимости)",
                    "pl": "W Fazie Utrzymania, jeśli chcesz: leczenie: usuwa 2 obrażenia (twój Mag; dowolną liczbę do 2, z dowolnej "
-                         "odległości i bez linii wzroku)"},
+                         "odległości i bez Pola Widzenia)"},
     "enchantment-transfusion": {"en": "When revealed, if you wish: moves the object (any of your enchantments on the bearer",
                                 "ru": "При открытии, по желанию: перемещает объект (любые ваши чары с носителя",
                                 "pl": "Przy odkryciu, jeśli chcesz: przenosi obiekt (dowolne twoje zaklęcia z nosiciela"},
