@@ -463,6 +463,15 @@ def summarise(effects, lang: str, templates: Templates, term: TermLookup | None 
             joined, last = True, None
             previous = trigger if not follow else previous
             continue
+        if same and not alternative and last is not None and not joined and not tails and "per=" in _field(effect, "condition") \
+                and c.duration == last.duration \
+                and sorted(c.details) == sorted(last.details + last.when + last.cost):
+            # a second effect with every qualifier of the first, one scaling among them: one effect list
+            # before them, so the scaling reads for both ("+1 attack die and effect roll +1 for this
+            # attack (…; per Storm token removed)", Staff of Storms), not for the first only
+            last.core = _and([last.core, c.core], lang, templates)
+            out[-1] = render(last, lang, templates)
+            continue
         if same or follow:  # one sentence per trigger: "When revealed: heals …; this card is destroyed."
             own = alternative and _field(effect, "target") != before  # an option on its own target (Acolyte
             c.details = [d for d in c.details if d not in (opening if own else said)]  # of the Bog Queen's range)

@@ -83,10 +83,10 @@ OPENS = {
                   "ru": "Если носитель — малое существо: стоимость открытия −1 (эта карта).",
                   "pl": "Gdy nosiciel jest pomniejszym stworzeniem: koszt odkrycia −1 (ta karta)."},
     "akiros-hammer": {
-        "en": "Immediately before or after any friendly Action Phase, by removing 2 Load tokens: makes an attack",
-        "ru": "Непосредственно до или после любой фазы действий дружественного существа, сняв 2 жетона «Загрузка»: "
+        "en": "Immediately before or after any friendly Action Phase, if you wish, by removing 2 Load tokens: makes an attack",
+        "ru": "Непосредственно до или после любой фазы действий дружественного существа, по желанию, сняв 2 жетона «Загрузка»: "
               "проводит атаку",
-        "pl": "Bezpośrednio przed lub po dowolnej Fazie Akcji przyjaznego stworzenia, po zdjęciu 2 żetonów „Załadunek”: "
+        "pl": "Bezpośrednio przed lub po dowolnej Fazie Akcji przyjaznego stworzenia, jeśli chcesz, po zdjęciu 2 żetonów „Załadunek”: "
               "wykonuje atak"},
     "hunting-bow": {"en": "Against a target a friendly Animal damaged this round, on a roll of 7+: gives the Bleed "
                           "condition (the defender).",
