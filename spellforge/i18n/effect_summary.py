@@ -474,7 +474,10 @@ def summarise(effects, lang: str, templates: Templates, term: TermLookup | None 
             continue
         if same or follow:  # one sentence per trigger: "When revealed: heals …; this card is destroyed."
             own = alternative and _field(effect, "target") != before  # an option on its own target (Acolyte
+            subject = c.details[:1] if alternative and _field(effect, "target") not in _SKIP_TARGETS else []
             c.details = [d for d in c.details if d not in (opening if own else said)]  # of the Bog Queen's range)
+            if subject and subject[0] not in c.details:  # an option says whom it acts on (Otto Kronig's
+                c.details = subject + c.details  # Reconstruct, Unstable Zombie's Piercing +2)
             if not alternative:  # an alternative of a `choose` says how long itself (Unstable Zombie)
                 c.duration = "" if c.duration in said else c.duration
             s = render(c, lang, templates, show_trigger=False)

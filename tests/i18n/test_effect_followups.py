@@ -32,7 +32,7 @@ def test_a_follow_up_stays_with_its_trigger(library):
     assert "; эта карта уничтожается (когда жетонов «Заряд» не осталось)." in tonic["ru"]
     assert "; ta karta zostaje zniszczona (gdy nie zostanie żaden żeton „Ładunek”)." in tonic["pl"]
     rise = library.summary("rise-again", "en")
-    assert rise.startswith("When the bearer is destroyed, if you wish, for half its casting cost, rounding up: puts a card (creature) into play") and rise.count(".") == 1
+    assert rise.startswith("When the bearer is destroyed, if you wish, for half its casting cost, rounding up: puts the creature back into play") and rise.count(".") == 1
     assert "; gives the Zombie condition; " in rise  # "(the bearer)" is said once in the sentence (issue 44)
 
 

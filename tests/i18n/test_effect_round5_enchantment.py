@@ -48,11 +48,11 @@ SAID = {
                  "ru": "При уничтожении этих чар, даже скрытых, по желанию: эта карта возвращается в книгу заклинаний владельца.",
                  "pl": "Po zniszczeniu tego zaklęcia, nawet ukrytego, jeśli chcesz: ta karta wraca do Księgi Czarów właściciela."},
     # the bearer's destruction, not this card's
-    "rise-again": {"en": "When the bearer is destroyed, if you wish, for half its casting cost, rounding up: puts a card (creature) into play "
+    "rise-again": {"en": "When the bearer is destroyed, if you wish, for half its casting cost, rounding up: puts the creature back into play "
                          "(the bearer); gives the Zombie condition; places X damage on it (X = its level).",
-                   "ru": "При уничтожении носителя, по желанию, за половину стоимости сотворения, с округлением вверх: вводит карту (Существо) "
+                   "ru": "При уничтожении носителя, по желанию, за половину стоимости сотворения, с округлением вверх: возвращает существо "
                          "в игру (носитель); накладывает состояние «Зомби»; кладёт на него X повреждений (X = его уровень).",
-                   "pl": "Po zniszczeniu nosiciela, jeśli chcesz, za połowę kosztu rzucenia, zaokrągloną w górę: wprowadza kartę (Stworzenie) "
+                   "pl": "Po zniszczeniu nosiciela, jeśli chcesz, za połowę kosztu rzucenia, zaokrągloną w górę: przywraca stworzenie "
                          "do gry (nosiciel); nakłada stan „Zombie”; kładzie na nim X obrażeń (X = jego poziom)."},
     "joined-strength": {"en": "When the bearer is destroyed, if you wish, for 1 mana: moves this card", "ru": "При уничтожении носителя, по желанию, за 1 ману:",
                         "pl": "Po zniszczeniu nosiciela, jeśli chcesz, za 1 punkt many:"},
