@@ -100,9 +100,10 @@ def effect_values(effect, lang: str, templates: Templates, term: TermLookup | No
     return values
 
 
-# a Russian subordinate clause right after the reveal verb takes a comma («…открываются, когда носитель
-# атакует»); «только когда» takes none
-_RU_REVEAL_CLAUSE = re.compile(r"(открываются|открыть) (когда|если|пока) ")
+# a subordinate clause right after the reveal verb takes a comma («…открываются, когда носитель атакует»,
+# „…musi zostać odkryte, gdy nosiciel…”); «только когда» / „tylko gdy” take none
+_REVEAL_CLAUSE = {"ru": re.compile(r"(открываются|открыть) (когда|если|пока) "),
+                  "pl": re.compile(r"(odkryte|odkryć) (gdy|jeśli|kiedy) ")}
 _MULTIPLE = re.compile(r"^(\d*)X$")  # X (times/1: Fizzle's "mana equal to the enchantment's level"), 2X
 
 
@@ -289,8 +290,8 @@ def clause(effect, lang: str, templates: Templates, term: TermLookup | None = No
         if arg_text is not None:
             values["arg"] = arg_text
         core = fill(row[lang], values, lang)
-        if lang == "ru" and kind == "reveal_trigger":
-            core = _RU_REVEAL_CLAUSE.sub(r"\1, \2 ", core)
+        if kind == "reveal_trigger" and lang in _REVEAL_CLAUSE:
+            core = _REVEAL_CLAUSE[lang].sub(r"\1, \2 ", core)
         parts = _detail_parts(effect, lang, templates, term, complete, opening)
         details = parts.details
         if key.endswith("/self") and _field(effect, "target") == "self":  # the core says who already

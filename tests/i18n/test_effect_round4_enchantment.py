@@ -93,7 +93,7 @@ SAID = {
     "fire-at-will": {"en": "When a friendly creature declares an attack, if you wish, for 2 mana: gives Unavoidable for this attack",
                      "ru": "Когда дружественное существо объявляет атаку, по желанию, за 2 маны: даёт свойство «Неизбежная» на эту атаку",
                      "pl": "Gdy przyjazne stworzenie deklaruje atak, jeśli chcesz, za 2 punkty many: daje cechę „Nieunikniony” na ten atak"},
-    "press-the-attack": {"en": "During the Roll Dice step of its melee attack, if you wish, for 2 mana: re-rolls",
+    "press-the-attack": {"en": "At the Roll Dice step of its melee attack, if you wish, for 2 mana: re-rolls",
                          "ru": "На шаге «Бросок кубиков» его ближней атаки, по желанию, за 2 маны:",
                          "pl": "W kroku „Rzut kośćmi” jego ataku wręcz, jeśli chcesz, za 2 punkty many:"},
     "sanctuary": {"en": "During an action or an activation: cannot be revealed", "ru": "Во время действия или активации:",

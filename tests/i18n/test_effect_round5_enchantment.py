@@ -64,7 +64,7 @@ SAID = {
     # which enemy creature springs a trap: said by the trigger, not as "(enemies only)"
     "spiked-pit": {"en": "Must be revealed when an enemy creature enters the zone (without Flying): makes an attack",
                    "ru": "обязательно открываются, когда вражеское существо входит в зону (без свойства «Летающий»): проводит атаку",
-                   "pl": "musi zostać odkryte gdy wrogie stworzenie wejdzie do strefy (bez cechy „Latający”): wykonuje atak"},
+                   "pl": "musi zostać odkryte, gdy wrogie stworzenie wejdzie do strefy (bez cechy „Latający”): wykonuje atak"},
     "mind-shield": {"en": "(in the Counter Spell step, or against an attack in the Avoid Attack step)",
                     "ru": "(на шаге «Развеивание заклинания», а против атаки — на шаге «Уклонение от атаки»)",
                     "pl": "(w kroku „Kontrowanie czaru”, a przeciw atakowi w kroku unikania ataku – „Unik”)"},
