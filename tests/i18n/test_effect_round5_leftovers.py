@@ -78,6 +78,8 @@ SAID = {
                                     "pl": "może odbudować najwyżej 2 obrażenia (cel: przywołanie)"},
     "ziggurat-of-undeath": {"en": "puts the creature back into play", "ru": "возвращает существо в игру",
                             "pl": "przywraca stworzenie do gry"},
+    "jinx": {"en": "the spell goes back to its owner's spellbook", "ru": "заклинание возвращается в книгу заклинаний владельца",
+             "pl": "czar wraca do Księgi Czarów właściciela"},
     "blind": {"en": "Must be revealed when the bearer attacks",
               "ru": "Эти чары обязательно открываются, когда носитель атакует",
               "pl": "To zaklęcie musi zostać odkryte, gdy nosiciel zaatakuje"},
@@ -92,6 +94,7 @@ NOT_SAID = {
     "dawnbreaker-ring": {"en": "attack die", "ru": "кубик", "pl": "kość"},
     "staff-of-storms": {"en": "); effect roll +1", "ru": "); бросок", "pl": "); rzut"},
     "ziggurat-of-undeath": {"en": "a card (creature)", "ru": "карту (Существо)", "pl": "kartę (Stworzenie)"},
+    "jinx": {"en": "a card (spell)", "ru": "карту (Заклинание)", "pl": "kartę (Czar)"},
     "rise-again": {"en": "a card (creature)", "ru": "карту (Существо)", "pl": "kartę (Stworzenie)"},
 }
 
