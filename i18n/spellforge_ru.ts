@@ -4772,6 +4772,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Не моделируется:</translation>
     </message>
     <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="140"/>
         <location filename="../spellforge/cli/goldfish_text.py" line="40"/>
         <source>  mage ability: {name}</source>
         <translation>  способность мага: {name}</translation>
@@ -9118,77 +9119,77 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>MatchupReport</name>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="23"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="25"/>
         <source>Burn</source>
         <translation>Горение</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="23"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="25"/>
         <source>Rot</source>
         <translation>Гниение</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="24"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="26"/>
         <source>curses&apos; damage</source>
         <translation>повреждения от проклятий</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="102"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="104"/>
         <source>A wins {a}, B wins {b}, draws {d}; A&apos;s score {score} (95 % interval {lo} – {hi})</source>
         <translation>Победы A: {a}, победы B: {b}, ничьи: {d}; результат A {score} (95-процентный интервал {lo} – {hi})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="105"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="107"/>
         <source>Mean rounds {mean}; a mage destroyed: {killed}, both mages in one Upkeep: {both}, out of rounds ({rounds}): {timeout}</source>
         <translation>Раундов в среднем {mean}; маг уничтожен: {killed}, оба мага в одной фазе поддержки: {both}, раунды кончились ({rounds}): {timeout}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="112"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="114"/>
         <source>{book}, cast per game: {cards}</source>
         <translation>{book}, сыграно за партию: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="114"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="116"/>
         <source>{book}, damage per game by source: {sources}</source>
         <translation>{book}, повреждения за партию по источникам: {sources}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="118"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="121"/>
         <source>{book}, not simulated:</source>
         <translation>{book}, не моделируется:</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="122"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="126"/>
         <source>Game 1:</source>
         <translation>Игра 1:</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="131"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="148"/>
         <source>a conjuration other than a mana source or a spawnpoint: matchups do not place them yet</source>
         <translation>заклятие, не дающее маны и не точка вызова: в матчах такие пока не ставятся</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="133"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="150"/>
         <source>an enchantment whose effect the matchup does not play yet</source>
         <translation>чары, чьё действие матч пока не разыгрывает</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="134"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="151"/>
         <source>an incantation whose effect the matchup does not play yet</source>
         <translation>колдовство, чьё действие матч пока не разыгрывает</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="135"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="152"/>
         <source>nothing the matchup can apply</source>
         <translation>ничего, что матч может применить</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="136"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="153"/>
         <source>its effect is not modelled by the engine yet</source>
         <translation>движок пока не моделирует её действие</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="153"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="170"/>
         <source>{book} against {gauntlet}: %n game(s) per opponent, seed {seed}</source>
         <translation>
             <numerusform>{book} против {gauntlet}: %n партия на противника, зерно {seed}</numerusform>
@@ -9197,12 +9198,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="155"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="172"/>
         <source>opponent | score | 95 % interval | wins – losses – draws | mean rounds</source>
         <translation>противник | результат | 95-процентный интервал | победы – поражения – ничьи | раундов в среднем</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="179"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="196"/>
         <source>Score of the row&apos;s book against the column&apos;s book, %n game(s) per pair</source>
         <translation>
             <numerusform>Результат книги строки против книги столбца, %n партия на пару</numerusform>
@@ -9211,202 +9212,202 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="194"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="211"/>
         <source>Round {round}: {side} holds the Initiative</source>
         <translation>Раунд {round}: инициатива у {side}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="195"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="212"/>
         <source>{side}: {mana} mana after channeling</source>
         <translation>{side}: {mana} маны после притока маны</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="196"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="213"/>
         <source>{side} prepares: {cards}</source>
         <translation>{side} готовит: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="197"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="214"/>
         <source>{side} casts {card} ({mana} mana) → {target}</source>
         <translation>{side} колдует: {card} ({mana} маны) → {target}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="198"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="215"/>
         <source>{side} reveals {card} on {bearer} ({mana} mana)</source>
         <translation>{side} открывает: {card} ({bearer}; {mana} маны)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="199"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="216"/>
         <source>{side} reveals {card}: {bearer} avoids {attack} of {attacker}</source>
         <translation>{side} открывает: {card}; {bearer} избегает атаки «{attack}» ({attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="200"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="217"/>
         <source>{side}: {bearer}&apos;s Forcefield cancels the attack ({left} left)</source>
         <translation>{side}: Силовое поле ({bearer}) отменяет атаку (осталось {left})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="201"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="218"/>
         <source>{side}: {bearer}&apos;s Defense, d12 {roll} (needs {need})</source>
         <translation>{side}: Защита ({bearer}), к12 {roll} (нужно {need})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="202"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="219"/>
         <source>{side}: {attacker} is Dazed, d12 {roll} (7+ proceeds)</source>
         <translation>{side}: Ступор ({attacker}), к12 {roll} (7+ — атака идёт)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="203"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="220"/>
         <source>{side}: {attacker} attacks {target} with {attack}, {dice} dice: {damage} damage{effects}</source>
         <translation>{side}: {attacker} атакует ({target}): {attack}, кубиков: {dice}; повреждения: {damage}{effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="204"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="221"/>
         <source>{side}: the damage barrier of {card} on {bearer} strikes back</source>
         <translation>{side}: Барьер шипов ({card}; {bearer}) бьёт в ответ</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="205"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="222"/>
         <source>{side}: {attacker} counterstrikes {target}</source>
         <translation>{side}: Контратака ({attacker} → {target})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="206"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="223"/>
         <source>{side}: {piece} is destroyed</source>
         <translation>{side}: уничтожено: {piece}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="207"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="224"/>
         <source>{side}: {card} on {bearer} is gone</source>
         <translation>{side}: больше нет: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="208"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="225"/>
         <source>{side}: {piece} takes {damage} damage from {source}</source>
         <translation>{side}: {piece} получает повреждения: {damage} ({source})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="209"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="226"/>
         <source>{side}: {card} is destroyed, its upkeep not paid</source>
         <translation>{side}: уничтожено, Поддержка не оплачена: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="210"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="227"/>
         <source>{side}: {piece} is Stunned and does nothing</source>
         <translation>{side}: Оглушение ({piece}), действий нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="216"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="233"/>
         <source>{side}: {piece} guards</source>
         <translation>{side}: Оборона ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="217"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="234"/>
         <source>{side}: Push, {piece} to zone {zone}</source>
         <translation>{side}: Толчок, {piece} в зону {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="218"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="235"/>
         <source>{side}: {piece} is pushed into the arena&apos;s wall ({source}): Crush</source>
         <translation>{side}: {piece} — толчок в стену арены ({source}): Смятие</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="219"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="236"/>
         <source>{side}: {piece} moves to zone {zone}</source>
         <translation>{side}: {piece} идёт в зону {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="220"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="237"/>
         <source>{side} dispels {card} on {bearer}</source>
         <translation>{side} рассеивает: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="221"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="238"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell is countered</source>
         <translation>{side} открывает: {card} ({bearer}); заклинание противника отменено</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="224"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="241"/>
         <source>{side} destroys the enemy&apos;s {card}</source>
         <translation>{side} уничтожает у противника: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="225"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="242"/>
         <source>{side} heals {piece}: {amount}</source>
         <translation>{side}: Лечение ({piece}): {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="226"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="243"/>
         <source>{side}: Vine markers in zones {zones}</source>
         <translation>{side}: жетоны лозы в зонах {zones}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="227"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="244"/>
         <source>{side}: {piece}&apos;s conditions are removed</source>
         <translation>{side}: состояния сняты ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="228"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="245"/>
         <source>{side} takes control of {piece}</source>
         <translation>{side}: контроль над существом ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="229"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="246"/>
         <source>{side} wins: the enemy mage is destroyed</source>
         <translation>{side} побеждает: вражеский маг уничтожен</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="230"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="247"/>
         <source>Draw: both mages are destroyed</source>
         <translation>Ничья: оба мага уничтожены</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="231"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="248"/>
         <source>Draw: no mage destroyed in {rounds} rounds</source>
         <translation>Ничья: за {rounds} раундов ни один маг не уничтожен</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="211"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="228"/>
         <source>{side}: {piece} is asleep and does nothing</source>
         <translation>{side}: Сон ({piece}), действий нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="212"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="229"/>
         <source>{side} puts {piece} to sleep</source>
         <translation>{side}: Сон на {piece}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="213"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="230"/>
         <source>{side}: {piece} is damaged and wakes up Dazed</source>
         <translation>{side}: {piece} получает урон, Сон сменяется Ступором</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="214"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="231"/>
         <source>{side} binds {card} to {item}</source>
         <translation>{side}: привязывает заклинание «{card}» (предмет: {item})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="215"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="232"/>
         <source>{side}: {card} on {bearer} is revealed and discarded: the attack of {attacker} is Unavoidable</source>
         <translation>{side}: {card} ({bearer}) открыта и уходит в сброс: атака ({attacker}) неизбежная</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="222"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="239"/>
         <source>{side} reveals {card} on {bearer}: its quick spell is countered and goes back to the book</source>
         <translation>{side} открывает: {card} ({bearer}); быстрое заклинание отменено и возвращается в книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="223"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="240"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell turns on its caster</source>
         <translation>{side} открывает: {card} ({bearer}); вражеское заклинание обращается против своего заклинателя</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="152"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="169"/>
         <source>the official books</source>
         <translation>официальных книг</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="100"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="102"/>
         <source>{a} against {b}: %n game(s), seed {seed}</source>
         <translation>
             <numerusform>{a} — {b}: %n партия, зерно {seed}</numerusform>

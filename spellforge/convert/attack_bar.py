@@ -28,7 +28,7 @@ _PER_TOKEN = re.compile(r"^(.+?) per (\w+) token\b.*$")
 _ONLY_TARGET = re.compile(r"^Can only target (.+)$")
 _COUNTED = re.compile(r"^(\d+) (\w+)$")  # "2 Burn": two Burn markers
 DAMAGE_TYPES = {"Flame", "Lightning", "Light", "Wind", "Hydro", "Poison", "Acid", "Frost", "Psychic",
-                "Arcane", "Dark", "Fire", "Earth"}
+                "Arcane", "Dark", "Fire", "Earth", "Air"}  # Air: the Promo Sandstorm's bar, where others print Wind
 # Tokens of a bar that are neither a trait of the attack nor a fact we keep: the effect die shown,
 # a cost (the card's own), and sentences some bars carry (Mohktari's Branch, Mana Crystal). `[Spell]`
 # (only the Wizard's Arcane Zap) is a trait, as cAttacks' `Spell=True` says.
@@ -188,9 +188,10 @@ def reconcile(card_name: str, c_attacks: list[dict], bar: list[dict]) -> tuple[l
                 notes.append(f"{label}: traits {sorted(t[2] for t in c_traits.values())} → "
                              f"{sorted(t[2] for t in bar_traits.values())}")
             a["traits"] = b["traits"]
-        if any(t[0] == "Heal" for t in b["traits"]) \
+        if any(t[0] == "Heal" or t[0].startswith("Heal target") for t in b["traits"]) \
                 or b["dice"] is None and not (b["traits"] or b["effects"] or b["damage_type"]):
-            # a heal, or a spell printed with only its cost, action and range (Dispel Wand): not an attack
+            # a heal ([Heal], or only its sentence: the Promo Wand of Healing), or a spell printed with only its
+            # cost, action and range (Dispel Wand): not an attack
             a["ability"] = True
         if b["kind"] is None:  # a damage barrier, a wall's passage attack, a trap: neither melee nor ranged
             a["kind_printed"] = False

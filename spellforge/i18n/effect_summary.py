@@ -100,6 +100,10 @@ def effect_values(effect, lang: str, templates: Templates, term: TermLookup | No
     return values
 
 
+# a subordinate clause right after the reveal verb takes a comma («…открываются, когда носитель атакует»,
+# „…musi zostać odkryte, gdy nosiciel…”); «только когда» / „tylko gdy” take none
+_REVEAL_CLAUSE = {"ru": re.compile(r"(открываются|открыть) (когда|если|пока) "),
+                  "pl": re.compile(r"(odkryte|odkryć) (gdy|jeśli|kiedy) ")}
 _MULTIPLE = re.compile(r"^(\d*)X$")  # X (times/1: Fizzle's "mana equal to the enchantment's level"), 2X
 
 
@@ -286,6 +290,8 @@ def clause(effect, lang: str, templates: Templates, term: TermLookup | None = No
         if arg_text is not None:
             values["arg"] = arg_text
         core = fill(row[lang], values, lang)
+        if kind == "reveal_trigger" and lang in _REVEAL_CLAUSE:
+            core = _REVEAL_CLAUSE[lang].sub(r"\1, \2 ", core)
         parts = _detail_parts(effect, lang, templates, term, complete, opening)
         details = parts.details
         if key.endswith("/self") and _field(effect, "target") == "self":  # the core says who already
@@ -458,9 +464,21 @@ def summarise(effects, lang: str, templates: Templates, term: TermLookup | None 
             joined, last = True, None
             previous = trigger if not follow else previous
             continue
+        if same and not alternative and last is not None and not joined and not tails and "per=" in _field(effect, "condition") \
+                and c.duration == last.duration \
+                and sorted(c.details) == sorted(last.details + last.when + last.cost):
+            # a second effect with every qualifier of the first, one scaling among them: one effect list
+            # before them, so the scaling reads for both ("+1 attack die and effect roll +1 for this
+            # attack (…; per Storm token removed)", Staff of Storms), not for the first only
+            last.core = _and([last.core, c.core], lang, templates)
+            out[-1] = render(last, lang, templates)
+            continue
         if same or follow:  # one sentence per trigger: "When revealed: heals …; this card is destroyed."
             own = alternative and _field(effect, "target") != before  # an option on its own target (Acolyte
+            subject = c.details[:1] if alternative and _field(effect, "target") not in _SKIP_TARGETS else []
             c.details = [d for d in c.details if d not in (opening if own else said)]  # of the Bog Queen's range)
+            if subject and subject[0] not in c.details:  # an option says whom it acts on (Otto Kronig's
+                c.details = subject + c.details  # Reconstruct, Unstable Zombie's Piercing +2)
             if not alternative:  # an alternative of a `choose` says how long itself (Unstable Zombie)
                 c.duration = "" if c.duration in said else c.duration
             s = render(c, lang, templates, show_trigger=False)

@@ -175,3 +175,17 @@ def test_a_spells_unnamed_bar_attack_is_the_spells():
     assert got == {"Shattering Strike": [("Shattering Strike", 0, 0)], "Dragon-Tail Sweep": [("Dragon-Tail Sweep", 0, 0)],
                    "Drain Life": [("Drain Life", 0, 1)], "Siphon Life": [("Siphon Life", 0, 0)],
                    "Burst of Thorns": [("Thornburst", 0, 0)], "Paralyzing Strike V2": [("Paralyzing Strike", 0, 0)]}
+
+
+def test_a_promos_school_word_is_its_damage_type_and_a_printed_heal_sentence_is_an_ability():
+    """Round 5 leftovers of issue 44: the Promo Sandstorm's bar prints [Air] where the later printing
+    prints [Wind], the damage type's place, not a trait; the Promo Wand of Healing's Healing Light prints
+    no [Heal], only "Heal target Living creature the amount rolled.": a heal, not an attack."""
+    promos = {r.props.get("Card Number") or r.guid: r for sf, r in _cards() if sf.name == "Promo"}
+    sandstorm = next(r for r in promos.values() if r.guid == "e63a5bc7-ddb8-4386-8173-03c873515c17")
+    (storm,), _ = card_attacks(sandstorm)
+    assert storm["damage_type"] == "Air" and "Air" not in [t[0] for t in storm["traits"]]
+    bar = parse_attack_bar("Healing Light:\r\n[Cost=2] [Quick] [Ranged:0-1] [Light] [Dice=2] "
+                           "[Heal target Living creature the amount rolled.]")
+    (heal,), _ = reconcile("Wand of Healing", [], bar)
+    assert heal.get("ability") is True and heal["damage_type"] == "Light"

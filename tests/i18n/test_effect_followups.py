@@ -28,11 +28,11 @@ def test_a_follow_up_stays_with_its_trigger(library):
     assert "living only); this card is destroyed (when no Charge tokens are left)." in tonic["en"]
     # what opens the rule comes first (issue 44): once per round, then the trigger, then the payment
     assert tonic["en"].startswith("When cast: places 3 Charge tokens on this card. Once per round, when you have Priority, "
-                                  "by removing 1 Charge token: gives Melee +1")
+                                  "if you wish, by removing 1 Charge token: gives Melee +1")
     assert "; эта карта уничтожается (когда жетонов «Заряд» не осталось)." in tonic["ru"]
     assert "; ta karta zostaje zniszczona (gdy nie zostanie żaden żeton „Ładunek”)." in tonic["pl"]
     rise = library.summary("rise-again", "en")
-    assert rise.startswith("When the bearer is destroyed, for half its casting cost, rounding up: puts a card (creature) into play") and rise.count(".") == 1
+    assert rise.startswith("When the bearer is destroyed, if you wish, for half its casting cost, rounding up: puts the creature back into play") and rise.count(".") == 1
     assert "; gives the Zombie condition; " in rise  # "(the bearer)" is said once in the sentence (issue 44)
 
 

@@ -51,7 +51,7 @@ SAID = {
     "altar-of-domination": {"en": "with at least 4 Domination tokens, if you wish: summons Talos", "ru": "по желанию:",
                             "pl": "jeśli chcesz:"},
     "life-link": {"en": "at any distance and without line of sight", "ru": "на любом расстоянии и без линии видимости",
-                  "pl": "z dowolnej odległości i bez linii wzroku"},
+                  "pl": "z dowolnej odległości i bez Pola Widzenia"},
     "reverse-attack": {"en": "Must be revealed when attacked (in the Avoid Attack step)", "ru": "на шаге «Уклонение от атаки»",
                        "pl": "w kroku unikania ataku – „Unik”"},
     "shifratar": {"en": "Once per round, when attacking with this weapon, if you wish, for 3 mana: gives Sweeping",
@@ -68,7 +68,7 @@ SAID = {
                 "pl": "obrażenia go nie budzą"},
     "earthquake": {"en": "one of the two zones in range and line of sight is enough",
                    "ru": "достаточно одной из двух зон в пределах дистанции и линии видимости",
-                   "pl": "wystarczy jedna z dwóch stref w zasięgu i linii wzroku"},
+                   "pl": "wystarczy jedna z dwóch stref w zasięgu i w Polu Widzenia"},
 }
 
 

@@ -58,9 +58,9 @@ SAID = {
                               "works like Sweeping",
                         "ru": "тратит полное действие на быструю ближнюю атаку: его атака действует как «Рубящая атака»",
                         "pl": "do szybkiego ataku wręcz: jego atak działa jak „Zamaszysty Atak”"},
-    "cascading-force-wave": {"en": "For 3 mana: pushes the target 1 zone (one creature in the zone; a different creature",
-                             "ru": "За 3 маны: толчок: перемещает цель на 1 зону (одно существо в зоне; каждый раз другое",
-                             "pl": "Za 3 punkty many: pchnięcie: przesuwa cel o 1 strefę (jedno stworzenie w strefie; za "
+    "cascading-force-wave": {"en": "If you wish, for 3 mana: pushes the target 1 zone (one creature in the zone; a different creature",
+                             "ru": "По желанию, за 3 маны: толчок: перемещает цель на 1 зону (одно существо в зоне; каждый раз другое",
+                             "pl": "Jeśli chcesz, za 3 punkty many: pchnięcie: przesuwa cel o 1 strefę (jedno stworzenie w strefie; za "
                                    "każdym razem inne"},
     "vtar-suppression": {"en": "Cannot channel mana (all objects; V'Tar Orbs only; during the next Upkeep",
                          "ru": "(все объекты; только Сферы В'Тара; в следующую фазу поддержки",

@@ -38,12 +38,13 @@ SAID = {
     "whirling-strike": {"en": "its attack works like Sweeping for this attack",
                         "ru": "его атака действует как «Рубящая атака» на эту атаку",
                         "pl": "jego atak działa jak „Zamaszysty Atak” na ten atak"},
-    "animate-dead": {"en": "Deals direct damage equal to its level, gives the Zombie condition (the creature it brought "
-                           "back).",
-                     "ru": "Наносит прямые повреждения в количестве, равном его уровню, накладывает состояние «Зомби» "
-                           "(возвращённое в игру существо).",
-                     "pl": "Zadaje obrażenia bezpośrednie w liczbie równej wartości jego poziomu, nakłada stan „Zombie” "
-                           "(stworzenie przywrócone do gry)."},
+    # damage placed, not dealt (round 5 leftovers)
+    "animate-dead": {"en": "Places X damage on it (the creature it brought back; X = its level). Gives the Zombie "
+                           "condition (the creature it brought back).",
+                     "ru": "Кладёт на него X повреждений (возвращённое в игру существо; X = его уровень). Накладывает "
+                           "состояние «Зомби» (возвращённое в игру существо).",
+                     "pl": "Kładzie na nim X obrażeń (stworzenie przywrócone do gry; X = jego poziom). Nakłada stan "
+                           "„Zombie” (stworzenie przywrócone do gry)."},
     "seeking-dispel": {"en": "Destroys an enchantment (hidden only).", "ru": "Уничтожает чары (только скрытые).",
                        "pl": "Niszczy zaklęcie (tylko ukryte)."},
     "teleport": {"en": "it is not a move action of the creature", "ru": "это не действие перемещения существа",

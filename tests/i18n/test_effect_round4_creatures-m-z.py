@@ -32,7 +32,7 @@ SAID = {
     "priest-of-abenek": {"en": "removes 1 damage (one friendly Mummy creature in the zone; if you wish; only if it placed the damage)",
                          "ru": "(одно дружественное существо подтипа «Мумия» в зоне; по желанию; только если повреждение было нанесено)",
                          "pl": "(jedno przyjazne stworzenie podtypu „Mumia” w strefie; jeśli chcesz; tylko jeśli obrażenie zostało umieszczone)"},
-    "psionic-scarab": {"en": "When attacking, after the attack hits, before its damage is dealt, by removing 1 Dissipate token",
+    "psionic-scarab": {"en": "When attacking, after the attack hits, before its damage is dealt, if you wish, by removing 1 Dissipate token",
                        "ru": "после попадания атаки, до нанесения её повреждений",
                        "pl": "po trafieniu atakiem, zanim zostaną zadane jego obrażenia"},
     "sardonyx-blight-of-the-living": {"en": "In the Upkeep Phase: Life −2 permanently (your Mage; lost Life, which is not damage)",
@@ -43,7 +43,7 @@ SAID = {
               "pl": "Ta karta wchodzi do gry (tylko przez „Ołtarz Dominacji”"},
     "the-embalmed": {"en": "it keeps its own traits and subtypes", "ru": "она сохраняет свои свойства и подтипы",
                      "pl": "zachowuje własne cechy i podtypy"},
-    "tomb-guardian": {"en": "Once per round, only when you have Priority, by removing 1 Dissipate token",
+    "tomb-guardian": {"en": "Once per round, only when you have Priority, if you wish, by removing 1 Dissipate token",
                       "ru": "только когда у вас приоритет", "pl": "tylko gdy masz Priorytet"},
     "unstable-fire-imp": {"en": "makes an attack (Blazing Burst; this card; only if it was attacked and destroyed; "
                                 "it makes this attack at no other time)",

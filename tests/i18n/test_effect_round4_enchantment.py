@@ -48,9 +48,9 @@ SAID = {
     "blind": {"en": "on a roll of 1-6: cannot hit (the bearer)", "ru": "при броске 1-6: не может попасть (носитель)",
               "pl": "przy wyniku 1-6: nie może trafić (nosiciel)"},
     # the card moves, or your enchantments move: never the bearer
-    "joined-strength": {"en": "When the bearer is destroyed, for 1 mana: moves this card (to a new creature in your Mage's zone)",
-                        "ru": "При уничтожении носителя, за 1 ману: перемещает эту карту (на новое существо в зоне вашего мага)",
-                        "pl": "Po zniszczeniu nosiciela, za 1 punkt many: przenosi tę kartę (na nowe stworzenie "
+    "joined-strength": {"en": "When the bearer is destroyed, if you wish, for 1 mana: moves this card (to a new creature in your Mage's zone)",
+                        "ru": "При уничтожении носителя, по желанию, за 1 ману: перемещает эту карту (на новое существо в зоне вашего мага)",
+                        "pl": "Po zniszczeniu nosiciela, jeśli chcesz, za 1 punkt many: przenosi tę kartę (na nowe stworzenie "
                               "w strefie twojego Maga)"},
     "enchantment-transfusion": {"en": "any of your enchantments on the bearer, to one other legal creature",
                                 "ru": "любые ваши чары с носителя — на одно другое допустимое существо",
@@ -58,9 +58,9 @@ SAID = {
     # the opponent pays to destroy it; you pay nothing
     "armor-ward": {"en": "unless the opponent pays 4 mana", "ru": "если противник не заплатит 4 маны",
                    "pl": "chyba że przeciwnik zapłaci 4 punkty many"},
-    "adramelechs-touch": {"en": "When a Burn condition on the bearer rolls a 0, for 1 mana:",
-                          "ru": "Когда на состоянии «Горение» носителя выпадает 0, за 1 ману:",
-                          "pl": "Gdy na stanie „Podpalenie” nosiciela wypadnie 0, za 1 punkt many:"},
+    "adramelechs-touch": {"en": "When a Burn condition on the bearer rolls a 0, if you wish, for 1 mana:",
+                          "ru": "Когда на состоянии «Горение» носителя выпадает 0, по желанию, за 1 ману:",
+                          "pl": "Gdy na stanie „Podpalenie” nosiciela wypadnie 0, jeśli chcesz, za 1 punkt many:"},
     "deep-freeze": {"en": "Removes Melting while attached (the bearer; and cannot gain it)",
                     "ru": "Убирает свойство «Таяние», пока карта присоединена (носитель; и не может его получить)",
                     "pl": "Odbiera cechę „Topnienie”, dopóki karta jest dołączona (nosiciel; i nie może jej zyskać)"},
@@ -70,11 +70,11 @@ SAID = {
     "forcefield": {"en": "removing one is obligatory, before the Avoid Attack step",
                    "ru": "снять жетон обязательно, до шага уклонения от атаки",
                    "pl": "zdjęcie żetonu jest obowiązkowe, przed krokiem Uniku ataku"},
-    "dig-in": {"en": "When a friendly Soldier creature in this zone ends its activation, for 2 mana: gives a guard "
+    "dig-in": {"en": "When a friendly Soldier creature in this zone ends its activation, if you wish, for 2 mana: gives a guard "
                      "marker (on that creature",
-               "ru": "Когда дружественное существо-солдат в этой зоне завершает активацию, за 2 маны: кладёт жетон "
+               "ru": "Когда дружественное существо-солдат в этой зоне завершает активацию, по желанию, за 2 маны: кладёт жетон "
                      "обороны (на это существо",
-               "pl": "Gdy przyjazne stworzenie-żołnierz w tej strefie kończy aktywację, za 2 punkty many: kładzie "
+               "pl": "Gdy przyjazne stworzenie-żołnierz w tej strefie kończy aktywację, jeśli chcesz, za 2 punkty many: kładzie "
                      "żeton Straży (na to stworzenie"},
     "stumble": {"en": "cannot move until the end of its Action Phase", "ru": "не может передвигаться до конца его фазы действия",
                 "pl": "nie może się poruszać do końca jego Fazy Akcji"},
@@ -90,12 +90,12 @@ SAID = {
     "chakra-of-protection": {"en": "While no Mage controls fewer creatures than you, against the bearer: −1 attack die",
                              "ru": "Пока ни один маг не контролирует меньше существ, чем вы, против носителя: −1 кубик атаки",
                              "pl": "Dopóki żaden Mag nie kontroluje mniej stworzeń niż ty, przeciw nosicielowi: −1 kość ataku"},
-    "fire-at-will": {"en": "When a friendly creature declares an attack, for 2 mana: gives Unavoidable for this attack",
-                     "ru": "Когда дружественное существо объявляет атаку, за 2 маны: даёт свойство «Неизбежная» на эту атаку",
-                     "pl": "Gdy przyjazne stworzenie deklaruje atak, za 2 punkty many: daje cechę „Nieunikniony” na ten atak"},
-    "press-the-attack": {"en": "When the dice of its melee attack are rolled, for 2 mana: re-rolls",
-                         "ru": "Когда бросаются кубики его ближней атаки, за 2 маны:",
-                         "pl": "Gdy rzucane są kości jego ataku wręcz, za 2 punkty many:"},
+    "fire-at-will": {"en": "When a friendly creature declares an attack, if you wish, for 2 mana: gives Unavoidable for this attack",
+                     "ru": "Когда дружественное существо объявляет атаку, по желанию, за 2 маны: даёт свойство «Неизбежная» на эту атаку",
+                     "pl": "Gdy przyjazne stworzenie deklaruje atak, jeśli chcesz, za 2 punkty many: daje cechę „Nieunikniony” na ten atak"},
+    "press-the-attack": {"en": "At the Roll Dice step of its melee attack, if you wish, for 2 mana: re-rolls",
+                         "ru": "На шаге «Бросок кубиков» его ближней атаки, по желанию, за 2 маны:",
+                         "pl": "W kroku „Rzut kośćmi” jego ataku wręcz, jeśli chcesz, za 2 punkty many:"},
     "sanctuary": {"en": "During an action or an activation: cannot be revealed", "ru": "Во время действия или активации:",
                   "pl": "Podczas akcji lub aktywacji:"},
     "divine-reversal": {"en": "up to 2 of that attack's damage", "ru": "до 2 повреждений от этой атаки", "pl": "do 2 obrażeń z tego ataku"},

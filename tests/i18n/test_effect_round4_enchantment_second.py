@@ -53,8 +53,8 @@ SAID = {
                          "pl": "mogą pojawiać się w strefie tej karty (wezwane przez twojego Maga, bez względu na zasięg i Pole Widzenia)"},
     # the bearer's attack, any object damaged (Blind); the bearer in its Orb's zone (Sentinel of V'Tar)
     "blind": {"en": "Must be revealed when the bearer attacks and damages an object.",
-              "ru": "обязательно открываются когда носитель атакует и наносит повреждения объекту.",
-              "pl": "musi zostać odkryte gdy nosiciel zaatakuje i zada obrażenia obiektowi."},
+              "ru": "обязательно открываются, когда носитель атакует и наносит повреждения объекту.",
+              "pl": "musi zostać odkryte, gdy nosiciel zaatakuje i zada obrażenia obiektowi."},
     "sentinel-of-vtar": {"en": "While in your V'Tar Orb's zone: gives Unmovable and Anchored (the bearer).",
                          "ru": "Пока носитель в зоне вашей Сферы В'Тара: даёт свойства",
                          "pl": "Gdy nosiciel jest w strefie twojej Kuli V'Tar: daje cechy"},

@@ -47,19 +47,20 @@ SAID = [
                      "pl": "przyjazne stworzenie-Demon zada atakiem obrażenia wrogiemu stworzeniu: daje 1 punkt many "
                            "(twój Mag)."}),
     ("helm-of-justice", {"en": "When a friendly creature is attacked and damaged, if it is a non-Mage creature in your zone, "
-                               "for 1 mana: deals 1 direct Light damage (the attacker; regardless of range or line of sight)",
+                               "if you wish, for 1 mana: deals 1 direct Light damage (the attacker; regardless of range or "
+                               "line of sight)",
                          "ru": "Когда дружественное существо атаковано и получает повреждения, если это не маг и оно в вашей "
-                               "зоне, за 1 ману:",
+                               "зоне, по желанию, за 1 ману:",
                          "pl": "Gdy przyjazne stworzenie zostaje zaatakowane i otrzymuje obrażenia, jeśli nie jest Magiem i "
-                               "jest w twojej strefie, za 1 punkt many:"}),
+                               "jest w twojej strefie, jeśli chcesz, za 1 punkt many:"}),
     ("paladins-cloak", {"en": "When a Healing incantation is cast by your Mage: heals 1 damage (the bearer)",
                         "ru": "Когда ваш маг творит колдовство подтипа «Лечение»",
                         "pl": "Gdy twój Mag rzuca inkantację podtypu „Leczenie”"}),
-    ("scepter-of-undeath", {"en": "Once per round, when a minor Undead creature activates in your zone, for 2 mana: +2 attack "
-                                  "dice for the next attack this round",
-                            "ru": "Раз в раунд, при активации малого существа-нежити в вашей зоне, за 2 маны:",
+    ("scepter-of-undeath", {"en": "Once per round, when a minor Undead creature activates in your zone, if you wish, for 2 "
+                                  "mana: +2 attack dice for the next attack this round",
+                            "ru": "Раз в раунд, при активации малого существа-нежити в вашей зоне, по желанию, за 2 маны:",
                             "pl": "Raz na rundę, przy aktywacji pomniejszego stworzenia-nieumarłego w twojej strefie, "
-                                  "za 2 punkty many:"}),
+                                  "jeśli chcesz, za 2 punkty many:"}),
     ("champions-gauntlets", {"en": "by an opponent's effect, unless the opponent pays 2 mana",
                              "ru": "эффектом противника, если тот не заплатит 2 маны",
                              "pl": "efektem przeciwnika, chyba że ten przeciwnik zapłaci 2 punkty many"}),
@@ -77,11 +78,11 @@ SAID = [
     ("deathshroud-staff", {"en": "a Necro spell; in one target zone within range 0-1",
                            "ru": "заклинание подтипа «Некро»; в одной целевой зоне на дистанции 0-1",
                            "pl": "czar podtypu „Nekro”; w jednej strefie-celu w zasięgu 0-1"}),
-    ("vinewhip-staff", {"en": "). Once per round, as a quick spell, for 4 mana and destroying one of your Vine "
+    ("vinewhip-staff", {"en": "). Once per round, as a quick spell, if you wish, for 4 mana and destroying one of your Vine "
                               "markers within 2 zones: gives the Stuck condition",
-                        "ru": "). Раз в раунд, как быстрое заклинание, за 4 маны и уничтожение одного из ваших "
+                        "ru": "). Раз в раунд, как быстрое заклинание, по желанию, за 4 маны и уничтожение одного из ваших "
                               "жетонов лозы в пределах 2 зон:",
-                        "pl": "). Raz na rundę, jako szybki czar, za 4 punkty many i zniszczenie jednego z twoich "
+                        "pl": "). Raz na rundę, jako szybki czar, jeśli chcesz, za 4 punkty many i zniszczenie jednego z twoich "
                               "znaczników Pnącza w obrębie 2 stref:"}),
     ("wand-of-healing", {"en": "Choose one of the next 2: Once per round, as a quick spell, for 2 mana: heals damage rolled on 2",
                          "ru": "Выберите один из следующих вариантов (2): Раз в раунд, как быстрое заклинание, за 2 маны:",
@@ -102,9 +103,9 @@ SAID = [
                           "ru": "Когда открыто ваше заклинание подтипа «Песнь», по желанию:",
                           "pl": "Gdy zostaje odkryty twój czar podtypu „Pieśń”, jeśli chcesz:"}),
     ("libro-mortuos", {"en": "into your zone", "ru": "в вашу зону", "pl": "do twojej strefy"}),
-    ("horn-of-gothos", {"en": "When your Mage uses Battle Orders, during the Cast Spell step, for 3 mana:",
-                        "ru": "Когда ваш маг использует «Боевые приказы», на шаге «Сотворение заклинания», за 3 маны:",
-                        "pl": "Gdy twój Mag używa „Rozkazów Bitewnych”, w kroku „Deklarowanie czaru”, za 3 punkty many:"}),
+    ("horn-of-gothos", {"en": "When your Mage uses Battle Orders, during the Cast Spell step, if you wish, for 3 mana:",
+                        "ru": "Когда ваш маг использует «Боевые приказы», на шаге «Сотворение заклинания», по желанию, за 3 маны:",
+                        "pl": "Gdy twój Mag używa „Rozkazów Bitewnych”, w kroku „Deklarowanie czaru”, jeśli chcesz, za 3 punkty many:"}),
     *[(cid, {"en": "When this card's Defense avoids an attack", "ru": "Когда защита этой карты позволяет уклониться от атаки",
              "pl": "Gdy Obrona tej karty pozwala uniknąć ataku"}) for cid in ("golden-shield", "spiked-buckler")],
 ]

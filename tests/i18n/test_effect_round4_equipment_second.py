@@ -61,9 +61,9 @@ SAID = [
                                  "zapłacenia 2 punktów many"}),
     ("suppression-cloak", {"en": "an extra cost of declaring that attack", "ru": "дополнительная цена объявления этой атаки",
                            "pl": "dodatkowy koszt zadeklarowania tego ataku"}),
-    ("vinewhip-staff", {"en": "As a quick spell, for 1 mana: places 1 Vine marker (target: zone; range 0-1).",
-                        "ru": "Как быстрое заклинание, за 1 ману: кладёт 1 жетон лозы (цель: зона; дистанция 0-1).",
-                        "pl": "Jako szybki czar, za 1 punkt many: kładzie 1 znacznik Pnącza (cel: strefa; zasięg 0-1)."}),
+    ("vinewhip-staff", {"en": "As a quick spell, if you wish, for 1 mana: places 1 Vine marker (target: zone; range 0-1).",
+                        "ru": "Как быстрое заклинание, по желанию, за 1 ману: кладёт 1 жетон лозы (цель: зона; дистанция 0-1).",
+                        "pl": "Jako szybki czar, jeśli chcesz, za 1 punkt many: kładzie 1 znacznik Pnącza (cel: strefa; zasięg 0-1)."}),
     ("dispel-wand", {"en": "Once per round, as a quick spell, for X mana: destroys an enchantment (target: enchantment; "
                            "level 1; revealed only; range 0-1;",
                      "ru": "Раз в раунд, как быстрое заклинание, за X маны: уничтожает чары (цель: чары; уровень 1; "

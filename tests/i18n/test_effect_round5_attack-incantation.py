@@ -21,7 +21,7 @@ KI_SUCCEEDS = {"en": "When the attack succeeds, if you wish, for ", "ru": "Ес�
                "pl": "Gdy atak się powiedzie, jeśli chcesz, za "}
 BOTH_IN_RANGE = {"en": "it and that target both within range and line of sight",
                  "ru": "и чары, и новая цель — в пределах дистанции и в линии видимости",
-                 "pl": "zaklęcie i nowy cel w zasięgu i na linii wzroku"}
+                 "pl": "zaklęcie i nowy cel w zasięgu i w Polu Widzenia"}
 
 SAID = {
     "power-strike": {"en": "Gives Melee +2 for the next attack this round (target: creature; melee attacks).",

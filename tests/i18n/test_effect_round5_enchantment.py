@@ -32,7 +32,7 @@ SAID = {
                    "ru": "В фазе поддержки, по желанию: лечение: убирает 2 повреждения (ваш маг; любое количество до 2, на любом "
                          "расстоянии и без линии видимости)",
                    "pl": "W Fazie Utrzymania, jeśli chcesz: leczenie: usuwa 2 obrażenia (twój Mag; dowolną liczbę do 2, z dowolnej "
-                         "odległości i bez linii wzroku)"},
+                         "odległości i bez Pola Widzenia)"},
     "enchantment-transfusion": {"en": "When revealed, if you wish: moves the object (any of your enchantments on the bearer",
                                 "ru": "При открытии, по желанию: перемещает объект (любые ваши чары с носителя",
                                 "pl": "Przy odkryciu, jeśli chcesz: przenosi obiekt (dowolne twoje zaklęcia z nosiciela"},
@@ -48,14 +48,14 @@ SAID = {
                  "ru": "При уничтожении этих чар, даже скрытых, по желанию: эта карта возвращается в книгу заклинаний владельца.",
                  "pl": "Po zniszczeniu tego zaklęcia, nawet ukrytego, jeśli chcesz: ta karta wraca do Księgi Czarów właściciela."},
     # the bearer's destruction, not this card's
-    "rise-again": {"en": "When the bearer is destroyed, for half its casting cost, rounding up: puts a card (creature) into play "
+    "rise-again": {"en": "When the bearer is destroyed, if you wish, for half its casting cost, rounding up: puts the creature back into play "
                          "(the bearer); gives the Zombie condition; places X damage on it (X = its level).",
-                   "ru": "При уничтожении носителя, за половину стоимости сотворения, с округлением вверх: вводит карту (Существо) "
+                   "ru": "При уничтожении носителя, по желанию, за половину стоимости сотворения, с округлением вверх: возвращает существо "
                          "в игру (носитель); накладывает состояние «Зомби»; кладёт на него X повреждений (X = его уровень).",
-                   "pl": "Po zniszczeniu nosiciela, za połowę kosztu rzucenia, zaokrągloną w górę: wprowadza kartę (Stworzenie) "
+                   "pl": "Po zniszczeniu nosiciela, jeśli chcesz, za połowę kosztu rzucenia, zaokrągloną w górę: przywraca stworzenie "
                          "do gry (nosiciel); nakłada stan „Zombie”; kładzie na nim X obrażeń (X = jego poziom)."},
-    "joined-strength": {"en": "When the bearer is destroyed, for 1 mana: moves this card", "ru": "При уничтожении носителя, за 1 ману:",
-                        "pl": "Po zniszczeniu nosiciela, za 1 punkt many:"},
+    "joined-strength": {"en": "When the bearer is destroyed, if you wish, for 1 mana: moves this card", "ru": "При уничтожении носителя, по желанию, за 1 ману:",
+                        "pl": "Po zniszczeniu nosiciela, jeśli chcesz, za 1 punkt many:"},
     "second-chance": {"en": "Can be revealed when the bearer is destroyed:", "ru": "можно открыть при уничтожении носителя:",
                       "pl": "można odkryć po zniszczeniu nosiciela:"},
     # damage placed, not dealt
@@ -63,8 +63,8 @@ SAID = {
                            "pl": "kładzie na nim 2 obrażenia (nosiciel"},
     # which enemy creature springs a trap: said by the trigger, not as "(enemies only)"
     "spiked-pit": {"en": "Must be revealed when an enemy creature enters the zone (without Flying): makes an attack",
-                   "ru": "обязательно открываются когда вражеское существо входит в зону (без свойства «Летающий»): проводит атаку",
-                   "pl": "musi zostać odkryte gdy wrogie stworzenie wejdzie do strefy (bez cechy „Latający”): wykonuje atak"},
+                   "ru": "обязательно открываются, когда вражеское существо входит в зону (без свойства «Летающий»): проводит атаку",
+                   "pl": "musi zostać odkryte, gdy wrogie stworzenie wejdzie do strefy (bez cechy „Latający”): wykonuje atak"},
     "mind-shield": {"en": "(in the Counter Spell step, or against an attack in the Avoid Attack step)",
                     "ru": "(на шаге «Развеивание заклинания», а против атаки — на шаге «Уклонение от атаки»)",
                     "pl": "(w kroku „Kontrowanie czaru”, a przeciw atakowi w kroku unikania ataku – „Unik”)"},

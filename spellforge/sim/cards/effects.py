@@ -150,9 +150,13 @@ def read_effects(card, rows) -> EngineEffects:
                 continue  # a state or level condition the engine does not follow
             out.discounts.append(Discount(e.arg, _split(cond.get("school")), _split(cond.get("subtype")),
                                           tuple(t.lower() for t in _split(cond.get("type"))), -n))
-        elif (kind == "attack_bonus" and e.target == "bearer" and "damage_type" in cond and set(cond) == {"damage_type"}
-              and (n := _int(e.amount)) and n > 0):
-            out.spell_bonus.append((_split(cond["damage_type"]), n))
+        elif (e.target == "bearer" and "damage_type" in cond and set(cond) == {"damage_type"} and not e.trigger
+              and (n := _int(e.amount) if kind == "attack_bonus" else _melee_or_ranged(e.arg) if kind == "grant_trait"
+                   else None) and n > 0):
+            # +N dice on its attacks of that damage: the dice, or the printed "Melee +N and Ranged +N traits"
+            # (Fireshaper Ring), one bonus for the pair
+            if (bonus := (_split(cond["damage_type"]), n)) not in out.spell_bonus:
+                out.spell_bonus.append(bonus)
         elif (kind == "damage" and e.target == "bearer" and e.trigger == "upkeep" and not e.condition
               and (n := _int(e.amount))):
             out.dot += n
@@ -200,3 +204,9 @@ def read_effects(card, rows) -> EngineEffects:
     if not (out.heal_dice or out.heal_flat):
         out.heal_all = False
     return out
+
+
+def _melee_or_ranged(trait: str) -> int | None:
+    """N of a "Melee +N" or "Ranged +N" trait, else None."""
+    m = re.fullmatch(r"(?:Melee|Ranged) \+(\d+)", trait)
+    return int(m.group(1)) if m else None
