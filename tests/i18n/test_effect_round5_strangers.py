@@ -2,7 +2,7 @@
 (docs/effects-round5/independent-check-*.md, seeds 932090, 762727, 478812), each cause on its real
 cards in en, ru and pl — an enchantment's reveal cost X counts the bearer's level (Fumble, read as
 the attack's target's); whose Action Phase, in ru and pl too (the bearer's for an enchantment, its own
-for a creature: Necropian Vampiress); Nullify and the other reveals when the **bearer** is targeted,
+for a creature: Magma Golem); Nullify and the other reveals when the **bearer** is targeted,
 never the hidden enchantment itself (errata L290: Dispel targets the enchantment); Astral Anchor
 stops every creature's teleport to or from its zone, not only the creatures in it; Sanctuary and
 Exile teleport (so an Astral Anchor stops them, 000 L357-363)."""
@@ -14,8 +14,8 @@ from tests.i18n.summary_cases import summary_tests
 SAID = {
     "fumble": {"en": "reveal cost X = the bearer's level − 1", "ru": "стоимость открытия X = уровень носителя − 1",
                "pl": "koszt odkrycia X = poziom nosiciela − 1"},
-    "necropian-vampiress": {"en": "In its Action Phase, for 1 mana", "ru": "В своей фазе действий, за 1 ману",
-                            "pl": "W swojej Fazie Akcji, za 1 punkt many"},
+    "magma-golem": {"en": "In its Action Phase: gives the Burn condition", "ru": "В своей фазе действий: накладывает",
+                    "pl": "W swojej Fazie Akcji: nakłada"},
     "slumber": {"en": "Can be revealed in its Action Phase", "ru": "можно открыть в фазе действий носителя",
                 "pl": "można odkryć w Fazie Akcji nosiciela"},
     "nullify": {"en": "Must be revealed when the bearer is targeted by a spell",
