@@ -28,8 +28,14 @@ SAID = {
     "exile": {"en": "teleports the target out of the arena (the bearer; it returns to its zone when this card is destroyed)",
               "ru": "переносит цель за пределы арены (носитель; возвращается в свою зону, когда эта карта уничтожена)",
               "pl": "przenosi cel poza arenę (nosiciel; wraca do swojej strefy, gdy ta karta zostanie zniszczona)"},
+    # the re-roll's printed text names no zone (seed 932090): friendly Soldiers anywhere
+    "press-the-attack": {"en": "re-rolls attack dice (friendly Soldier creatures; melee attacks",
+                         "ru": "перебрасывает кубики атаки (дружественные существа подтипа «Солдат»; ближние атаки",
+                         "pl": "przerzuca kości ataku (przyjazne stworzenia podtypu „Żołnierz”; ataki wręcz"},
 }
 NOT_SAID = {
+    # the creature comes back under your control: "your Mage" read as what comes back
+    **{cid: {"en": "(your Mage;", "ru": "(ваш маг;", "pl": "(twój Mag;"} for cid in ("animate-dead", "resurrection")},
     "fumble": {"en": "the target's level", "ru": "уровень цели", "pl": "poziom celu"},
     "nullify": {"en": "when targeted by a spell", "ru": "открываются при выборе целью", "pl": "przy wyborze na cel"},
     "astral-anchor": {"en": "in the zone;", "ru": "в зоне;", "pl": "w strefie;"},
