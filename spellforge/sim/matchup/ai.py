@@ -159,7 +159,8 @@ class AIMixin:
             else:
                 spawn = None
                 for sp in spawn_free:
-                    if spawn_allows(sp, spell, allowed):
+                    if spawn_allows(sp, spell, allowed) and not (spell.rooted and approach.stands_idle(
+                            self, side, spell, self._spawn_zone.get(id(sp), side.mage.zone))):
                         spawn = sp
                         break
                 if least is not None and not payable(spell, least, spawn, budget, full_free, quick_free, familiars,
@@ -168,6 +169,9 @@ class AIMixin:
             cost = self.cost_of(side, spell)
             if cost is None:
                 continue  # nothing to act on now
+            if spell.rooted and spawn is None and approach.stands_idle(self, side, spell,
+                                                                       approach.summon_zone(self, side, spell)):
+                continue  # a Rooted creature out of a harmless enemy's reach for good (approach.py)
             pool = spawn.pool if spawn is not None else 0
             familiar = None
             if spawn is not None:

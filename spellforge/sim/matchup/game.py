@@ -357,7 +357,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
 
     def deploy(self, side: Side) -> None:
         for sp in side.spawnpoints:
-            spell = next((s for s in side.prepared if sp.allows(s)), None)
+            spell = next((s for s in side.prepared if sp.allows(s) and not (s.rooted and approach.stands_idle(
+                self, side, s, self._spawn_zone.get(id(sp), side.mage.zone)))), None)
             if spell is not None:
                 self.cast(side, spell, spawnpoint=sp)
 

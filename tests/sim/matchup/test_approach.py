@@ -51,3 +51,41 @@ def test_against_an_opponent_that_can_attack_the_mage_stays_and_prepares_its_def
     passive.sides[0].mana = 20
     assert passive.prepare(passive.sides[0]) == []  # a Block against a side that never attacks: nothing
 
+
+
+def _druid_with_vine_tree(library, opponent, tree_zone=(0, 0)):
+    """The Druid in its corner with a Vine Tree in `tree_zone` (a spawnpoint for Vine creatures)."""
+    from spellforge.sim.game.objects import Spawnpoint
+
+    a = _spec(library, "Druid", "Vine Tree", "Vine Snapper", "Kralathor, The Devourer", label="A")
+    game = _game(a, opponent)
+    me = game.sides[0]
+    tree = next(s for s in a.book.spells if s.name == "Vine Tree")
+    sp = Spawnpoint(tree.name, tree.card_id, tree.own_channeling, tree.spawn_rule, tree.cast_limit)
+    me.spawnpoints.append(sp)
+    game._spawn_zone[id(sp)] = tree_zone
+    me.library[tree.card_id] = 0  # the book's one copy is the tree in play
+    me.mana = 40
+    return game, me
+
+
+def test_no_rooted_creature_where_it_never_reaches_a_harmless_mage(library):
+    # Vine Snapper is Rooted (003 L278) with melee attacks only: from the Vine Tree's zone (L982) or
+    # the Druid's it would never reach the passive mage 5 zones away, which never comes; Kralathor walks
+    game, me = _druid_with_vine_tree(library, passive_side())
+    names = [s.name for s in game.prepare(me)]
+    assert "Vine Snapper" not in names and "Kralathor, The Devourer" in names
+    me.prepared = [s for s in me.book.spells if s.name == "Vine Snapper"]  # prepared anyway: the tree never casts it
+    game.deploy(me)
+    assert not me.cast and not me.creatures
+    # a Vine marker beside the target lets the Druid cast it there (003 L508-511): then it is worth it
+    me.prepared, me.vines = [], [(3, 2)]
+    assert "Vine Snapper" in [s.name for s in game.prepare(me)]
+
+
+def test_a_rooted_creature_in_reach_of_the_harmless_mage_or_against_a_real_opponent(library):
+    game, me = _druid_with_vine_tree(library, passive_side(), tree_zone=(3, 2))  # the tree stands by the target
+    assert "Vine Snapper" in [s.name for s in game.prepare(me)]
+    # against an opponent that can attack, a Rooted creature at home guards it as before
+    game, me = _druid_with_vine_tree(library, _spec(library, "Beastmaster", "Timber Wolf", label="B"))
+    assert "Vine Snapper" in [s.name for s in game.prepare(me)]
