@@ -495,7 +495,8 @@ class AIMixin:
             scored = [(_buff_gain(p, offensive, armor) if offensive else threat(p), p) for p in friends
                       if not p.is_mage or offensive]
             scored = [(g, p) for g, p in scored if g > 0.2]
-            return max(scored, key=lambda gp: (gp[0], gp[1].name))[1] if scored else None
+            # a tie goes to a creature: it attacks every round, the mage's action goes to its spells
+            return max(scored, key=lambda gp: (gp[0], not gp[1].is_mage, gp[1].name))[1] if scored else None
         if side.mage in friends:
             return side.mage
         return max(friends, key=lambda p: (p.left, p.name), default=None)
