@@ -160,7 +160,7 @@ class AIMixin:
                 spawn = None
                 for sp in spawn_free:
                     if spawn_allows(sp, spell, allowed) and not (spell.rooted and approach.stands_idle(
-                            self, side, spell, self._spawn_zone.get(id(sp), side.mage.zone))):
+                            self, side, spell, self.spawn_entry(side, spell, sp)[1])):
                         spawn = sp
                         break
                 if least is not None and not payable(spell, least, spawn, budget, full_free, quick_free, familiars,

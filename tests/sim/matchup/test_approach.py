@@ -78,9 +78,13 @@ def test_no_rooted_creature_where_it_never_reaches_a_harmless_mage(library):
     me.prepared = [s for s in me.book.spells if s.name == "Vine Snapper"]  # prepared anyway: the tree never casts it
     game.deploy(me)
     assert not me.cast and not me.creatures
-    # a Vine marker beside the target lets the Druid cast it there (003 L508-511): then it is worth it
+    # a Vine marker by the target lets the Druid or his Tree spawnpoint cast it there, destroying the
+    # marker (003 L508-511): then it is worth it, and the Vine Tree casts it in the marker's zone
     me.prepared, me.vines = [], [(3, 2)]
     assert "Vine Snapper" in [s.name for s in game.prepare(me)]
+    me.prepared = [s for s in me.book.spells if s.name == "Vine Snapper"]
+    game.deploy(me)
+    assert [(p.name, p.zone) for p in me.creatures] == [("Vine Snapper", (3, 2))] and me.vines == []
 
 
 def test_a_rooted_creature_in_reach_of_the_harmless_mage_or_against_a_real_opponent(library):
