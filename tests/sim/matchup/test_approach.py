@@ -93,3 +93,18 @@ def test_a_rooted_creature_in_reach_of_the_harmless_mage_or_against_a_real_oppon
     # against an opponent that can attack, a Rooted creature at home guards it as before
     game, me = _druid_with_vine_tree(library, _spec(library, "Beastmaster", "Timber Wolf", label="B"))
     assert "Vine Snapper" in [s.name for s in game.prepare(me)]
+
+
+def test_an_offensive_enchantment_that_gains_the_mage_and_a_creature_alike_goes_on_the_creature(library):
+    # Bear Strength (Melee +2) adds as much to Goran's best attack as to the Warlock's; the Pet
+    # attacks every round, the mage's action goes to its spells: Goran takes it (a tie went by name)
+    from spellforge.sim.game.objects import _buff_gain
+    from tests.sim.matchup.test_matchup_rules import _creature, _model
+
+    a = _spec(library, "Warlock", "Goran, Werewolf Pet", "Bear Strength", label="A")
+    game = _game(a, _spec(library, "Beastmaster", "Timber Wolf", label="B"))
+    me = game.sides[0]
+    _creature(game, 0, a, "Goran, Werewolf Pet", (0, 0))
+    goran = me.creatures[0]
+    assert _buff_gain(goran, {"Melee": 2}, 0) == _buff_gain(me.mage, {"Melee": 2}, 0) > 0
+    assert game.bearer_for(me, _model(a, "Bear Strength")) is goran
