@@ -159,7 +159,8 @@ class AIMixin:
             else:
                 spawn = None
                 for sp in spawn_free:
-                    if spawn_allows(sp, spell, allowed):
+                    if spawn_allows(sp, spell, allowed) and not (spell.rooted and approach.stands_idle(
+                            self, side, spell, self.spawn_entry(side, spell, sp)[1])):
                         spawn = sp
                         break
                 if least is not None and not payable(spell, least, spawn, budget, full_free, quick_free, familiars,
@@ -168,6 +169,9 @@ class AIMixin:
             cost = self.cost_of(side, spell)
             if cost is None:
                 continue  # nothing to act on now
+            if spell.rooted and spawn is None and approach.stands_idle(self, side, spell,
+                                                                       approach.summon_zone(self, side, spell)):
+                continue  # a Rooted creature out of a harmless enemy's reach for good (approach.py)
             pool = spawn.pool if spawn is not None else 0
             familiar = None
             if spawn is not None:
@@ -491,7 +495,8 @@ class AIMixin:
             scored = [(_buff_gain(p, offensive, armor) if offensive else threat(p), p) for p in friends
                       if not p.is_mage or offensive]
             scored = [(g, p) for g, p in scored if g > 0.2]
-            return max(scored, key=lambda gp: (gp[0], gp[1].name))[1] if scored else None
+            # a tie goes to a creature: it attacks every round, the mage's action goes to its spells
+            return max(scored, key=lambda gp: (gp[0], not gp[1].is_mage, gp[1].name))[1] if scored else None
         if side.mage in friends:
             return side.mage
         return max(friends, key=lambda p: (p.left, p.name), default=None)

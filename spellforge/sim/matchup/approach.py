@@ -10,7 +10,10 @@ a harmless opponent a decent player
   L690-695); its creatures are placed in its zone (L879), so they too start nearer;
 * in an approaching style (the goldfish planner's APPROACH) keeps the mage's action for that move
   and prepares quick spells for after it, as the goldfish's planner does;
-* prepares no defence (the planner's `defense` role: Block, Armor and Life grants, a Defense…).
+* prepares no defence (the planner's `defense` role: Block, Armor and Life grants, a Defense…);
+* summons no Rooted creature where its attacks never reach the enemy mage: it never moves (003
+  L278) and neither does that mage, so it would stand there for good (a spawnpoint's zone, L982);
+  the goldfish casts none either (sim/game/casting.py).
 
 Against an opponent that can attack, these were measured and left out: a mage advancing out of
 the enemy's two-round reach, the approaching styles' move first and no defence while nothing nears
@@ -91,6 +94,21 @@ def idle_advance(game, side) -> None:
     choice = game.best_attack(side, side.mage, full_ok=False)
     if choice is not None and not choice[1].sleep:
         game.do_attack(side, side.mage, choice)
+
+
+def stands_idle(game, side, spell, zone) -> bool:
+    """A Rooted creature that would enter `zone` out of its attacks' reach of a harmless opponent's
+    mage: it would never attack (ask only for a Rooted creature: the check is cheap then)."""
+    if not harmless(game, side):
+        return False
+    far = distance(zone, game.sides[1 - side.idx].mage.zone)
+    return not any(a.reaches(far) for a in spell.attacks)
+
+
+def summon_zone(game, side, spell) -> tuple[int, int]:
+    """Where our mage's summons of `spell` enters: its zone, or through a Vine marker (vines.py)."""
+    reach = game.vine_zone(side, spell, side.mage, side.mage.zone) if side.vines else None
+    return side.mage.zone if reach is None else reach[1]
 
 
 def unthreatened(game, side) -> bool:

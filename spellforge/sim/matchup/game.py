@@ -357,7 +357,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
 
     def deploy(self, side: Side) -> None:
         for sp in side.spawnpoints:
-            spell = next((s for s in side.prepared if sp.allows(s)), None)
+            spell = next((s for s in side.prepared if sp.allows(s) and not (s.rooted and approach.stands_idle(
+                self, side, s, self.spawn_entry(side, s, sp)[1]))), None)
             if spell is not None:
                 self.cast(side, spell, spawnpoint=sp)
 
@@ -439,9 +440,10 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             side.in_play.add(spell.card_id)
         where = (self._spawn_zone.get(id(spawnpoint), side.mage.zone) if spawnpoint is not None
                  else familiar.zone if familiar is not None else side.mage.zone)
-        if t == "Creature" and spawnpoint is None and side.vines:
-            reach = self.vine_zone(side, spell, caster, where)  # through a Vine marker (003 L508-511)
-            if reach is not None:
+        if t == "Creature" and side.vines:  # through a Vine marker (003 L508-511), a Tree's too (vines.py)
+            reach = self.vine_zone(side, spell, caster, where) if spawnpoint is None \
+                else self.spawn_entry(side, spell, spawnpoint)
+            if reach is not None and reach[0] is not None:
                 self.use_vine(side, reach[0])
                 where = reach[1]
         elif is_vine(spell) and distance(caster.zone, target.zone) > spell.range_max:

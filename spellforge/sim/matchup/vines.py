@@ -3,10 +3,11 @@
 * each Planning phase the Druid places his markers, ignoring range and line of sight, in his zone,
   in a zone with a marker of his or next to one (L501-504); the AI grows them one zone a round
   toward the enemy mage, as the goldfish does;
-* a Vine spell (subtype Vine) cast by the Druid or his familiar may destroy a marker in its line
-  of sight as part of its cost, to ignore its range and go in the marker's zone or next to it
-  (L508-511): the AI sends its Vine creatures (Rooted ones above all) forward this way, into a zone
-  without enemy creatures, and its Tanglevines when the spell's own range does not reach as far;
+* a Vine spell (subtype Vine) cast by the Druid, his familiar or a Tree spawnpoint of his (Vine
+  Tree, Samara Tree) may destroy a marker in its line of sight as part of its cost, to ignore its
+  range and go in the marker's zone or next to it (L508-511): the AI sends its Vine creatures
+  (Rooted ones above all) forward this way, into a zone without enemy creatures, and its
+  Tanglevines when the spell's own range does not reach as far;
 * Burst of Thorns (target: a friendly Vine marker, range 0-2) is an attack whose source is the
   marker, not the mage (L577-579): it hits an enemy in the marker's zone and the marker goes.
 
@@ -40,20 +41,33 @@ class VinesMixin:
     def vine_markers_seen(self, side, caster: Piece) -> list:
         return [z for z in side.vines if self.sees(caster.zone, z)]
 
-    def vine_zone(self, side, spell: SpellModel, caster: Piece, default) -> tuple | None:
+    def vine_zone(self, side, spell: SpellModel, caster: Piece, default, origin=None) -> tuple | None:
         """(marker, zone) for a Vine creature: the zone in reach of a marker nearest the enemy mage,
-        with no enemy creature (it enters inactive), when it is nearer than `default`; else None."""
+        with no enemy creature (it enters inactive), when it is nearer than `default`; else None.
+        `origin`: the zone it is cast from when not the caster's (a Tree spawnpoint's)."""
         if "Vine" not in spell.subtypes or not side.vines:
             return None
         goal = self.sides[1 - side.idx].mage.zone
         guarded = {p.zone for p in self.enemies(side) if not p.is_mage}  # it would enter inactive among them
         best = None
-        for m in self.vine_markers_seen(side, caster):
+        at = caster.zone if origin is None else origin
+        for m in [z for z in side.vines if self.sees(at, z)]:
             for z in [m, *_around(m)]:
                 if z not in guarded and distance(z, goal) < distance(default, goal) and (
                         best is None or (distance(z, goal), z) < (distance(best[1], goal), best[1])):
                     best = (m, z)
         return best
+
+    def spawn_entry(self, side, spell: SpellModel, sp) -> tuple:
+        """(marker or None, zone) where a creature a spawnpoint casts enters: its zone (L982), or
+        through a Vine marker when the spawnpoint is a Tree of ours (003 L508)."""
+        where = self._spawn_zone.get(id(sp), side.mage.zone)
+        if side.vines and "Vine" in spell.subtypes and any(
+                s.card_id == sp.card_id and "Tree" in s.subtypes for s in side.book.spells):
+            reach = self.vine_zone(side, spell, side.mage, where, origin=where)
+            if reach is not None:
+                return reach
+        return None, where
 
     def vine_reach(self, side, spell: SpellModel, caster: Piece, zone) -> tuple | None:
         """The marker through which a Vine spell reaches `zone` (its zone or the next, L508-511)."""

@@ -51,3 +51,60 @@ def test_against_an_opponent_that_can_attack_the_mage_stays_and_prepares_its_def
     passive.sides[0].mana = 20
     assert passive.prepare(passive.sides[0]) == []  # a Block against a side that never attacks: nothing
 
+
+
+def _druid_with_vine_tree(library, opponent, tree_zone=(0, 0)):
+    """The Druid in its corner with a Vine Tree in `tree_zone` (a spawnpoint for Vine creatures)."""
+    from spellforge.sim.game.objects import Spawnpoint
+
+    a = _spec(library, "Druid", "Vine Tree", "Vine Snapper", "Kralathor, The Devourer", label="A")
+    game = _game(a, opponent)
+    me = game.sides[0]
+    tree = next(s for s in a.book.spells if s.name == "Vine Tree")
+    sp = Spawnpoint(tree.name, tree.card_id, tree.own_channeling, tree.spawn_rule, tree.cast_limit)
+    me.spawnpoints.append(sp)
+    game._spawn_zone[id(sp)] = tree_zone
+    me.library[tree.card_id] = 0  # the book's one copy is the tree in play
+    me.mana = 40
+    return game, me
+
+
+def test_no_rooted_creature_where_it_never_reaches_a_harmless_mage(library):
+    # Vine Snapper is Rooted (003 L278) with melee attacks only: from the Vine Tree's zone (L982) or
+    # the Druid's it would never reach the passive mage 5 zones away, which never comes; Kralathor walks
+    game, me = _druid_with_vine_tree(library, passive_side())
+    names = [s.name for s in game.prepare(me)]
+    assert "Vine Snapper" not in names and "Kralathor, The Devourer" in names
+    me.prepared = [s for s in me.book.spells if s.name == "Vine Snapper"]  # prepared anyway: the tree never casts it
+    game.deploy(me)
+    assert not me.cast and not me.creatures
+    # a Vine marker by the target lets the Druid or his Tree spawnpoint cast it there, destroying the
+    # marker (003 L508-511): then it is worth it, and the Vine Tree casts it in the marker's zone
+    me.prepared, me.vines = [], [(3, 2)]
+    assert "Vine Snapper" in [s.name for s in game.prepare(me)]
+    me.prepared = [s for s in me.book.spells if s.name == "Vine Snapper"]
+    game.deploy(me)
+    assert [(p.name, p.zone) for p in me.creatures] == [("Vine Snapper", (3, 2))] and me.vines == []
+
+
+def test_a_rooted_creature_in_reach_of_the_harmless_mage_or_against_a_real_opponent(library):
+    game, me = _druid_with_vine_tree(library, passive_side(), tree_zone=(3, 2))  # the tree stands by the target
+    assert "Vine Snapper" in [s.name for s in game.prepare(me)]
+    # against an opponent that can attack, a Rooted creature at home guards it as before
+    game, me = _druid_with_vine_tree(library, _spec(library, "Beastmaster", "Timber Wolf", label="B"))
+    assert "Vine Snapper" in [s.name for s in game.prepare(me)]
+
+
+def test_an_offensive_enchantment_that_gains_the_mage_and_a_creature_alike_goes_on_the_creature(library):
+    # Bear Strength (Melee +2) adds as much to Goran's best attack as to the Warlock's; the Pet
+    # attacks every round, the mage's action goes to its spells: Goran takes it (a tie went by name)
+    from spellforge.sim.game.objects import _buff_gain
+    from tests.sim.matchup.test_matchup_rules import _creature, _model
+
+    a = _spec(library, "Warlock", "Goran, Werewolf Pet", "Bear Strength", label="A")
+    game = _game(a, _spec(library, "Beastmaster", "Timber Wolf", label="B"))
+    me = game.sides[0]
+    _creature(game, 0, a, "Goran, Werewolf Pet", (0, 0))
+    goran = me.creatures[0]
+    assert _buff_gain(goran, {"Melee": 2}, 0) == _buff_gain(me.mage, {"Melee": 2}, 0) > 0
+    assert game.bearer_for(me, _model(a, "Bear Strength")) is goran
