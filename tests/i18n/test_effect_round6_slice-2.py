@@ -2,7 +2,9 @@
 its real cards in en, ru and pl — whose Action Phase in English too (an enchantment's reveal in the
 bearer's, Hand of Bim-Shalla's "any friendly creature's", as ru and pl already said); Desperate
 Focus counts the bearer's creatures, not yours; Demonic Link heals the Demon's controlling Mage;
-a condition the card places (Restrained, Incapacitated) is no trait on the panel's Grants line."""
+a condition the card places (Restrained, Incapacitated) is no trait on the panel's Grants line;
+Elemental Mail gives what its official printing prints (the Acid -1 is only the playtest printing's,
+db/reprints.csv), as its panel shows."""
 
 from __future__ import annotations
 
@@ -23,6 +25,8 @@ SAID = {
     "demonic-link": {"en": "heals 1 damage (the bearer's controller)",
                      "ru": "убирает 1 повреждение (игрок, контролирующий носителя)",
                      "pl": "(gracz kontrolujący nosiciela)"},
+    "elemental-mail": {"en": "Frost -1 and Lightning -1 while attached", "ru": "«Холод -1» и «Молния -1», пока",
+                       "pl": "„Mróz -1” i „Błyskawica -1”, dopóki"},
 }
 NOT_SAID = {
     "frost-trap": {"en": "in its Action Phase", "ru": "в своей фазе", "pl": "w swojej Fazie"},
@@ -30,6 +34,7 @@ NOT_SAID = {
                            "pl": "dowolnej przyjaznej Fazie"},
     "desperate-focus": {"en": "than you", "ru": "у вас меньше", "pl": "kontrolujesz mniej"},
     "demonic-link": {"en": "(your Mage)", "ru": "(ваш маг)", "pl": "(twój Mag)"},
+    "elemental-mail": {"en": "Acid", "ru": "Кислота", "pl": "Kwas"},
 }
 
 test_the_summary_says_it, test_the_summary_no_longer_says_it = summary_tests(SAID, NOT_SAID, fold_not_said=True)
