@@ -29,11 +29,11 @@ SAID = {
     # the side is the damaged creature's (Demonic Link gave "enemies only; living only" to your Mage)
     **{cid: DAMAGES_ENEMY for cid in ("promotion", "fortified-resolve", "corrosive-concoction")},
     "demonic-link": {"en": "when the bearer attacks and damages a Living enemy creature, if you wish: heals 1 damage "
-                           "(your Mage).",  # the printed "may" (second reading, test_effect_round4_enchantment_second)
+                           "(the bearer's controller).",  # the printed "may"; the Demon's Mage (round 6)
                      "ru": "когда носитель атакует и наносит повреждения живому вражескому существу, по желанию: "
-                           "лечение: убирает 1 повреждение (ваш маг).",
+                           "лечение: убирает 1 повреждение (игрок, контролирующий носителя).",
                      "pl": "gdy nosiciel zaatakuje i zada obrażenia żyjącemu wrogiemu stworzeniu, jeśli chcesz: "
-                           "leczenie: usuwa 1 obrażenie (twój Mag)."},
+                           "leczenie: usuwa 1 obrażenie (gracz kontrolujący nosiciela)."},
     "gerard-matranga": {"en": "When it attacks and damages an enemy creature: places 1 Gold token",
                         "ru": "Когда атакует и наносит повреждения вражескому существу: кладёт 1 жетон «Золото»",
                         "pl": "Gdy zaatakuje i zada obrażenia wrogiemu stworzeniu: kładzie 1 żeton „Złoto”"},

@@ -16,7 +16,7 @@ SAID = {
                "pl": "koszt odkrycia X = poziom nosiciela − 1"},
     "magma-golem": {"en": "In its Action Phase: gives the Burn condition", "ru": "В своей фазе действий: накладывает",
                     "pl": "W swojej Fazie Akcji: nakłada"},
-    "slumber": {"en": "Can be revealed in its Action Phase", "ru": "можно открыть в фазе действий носителя",
+    "slumber": {"en": "Can be revealed in the bearer's Action Phase", "ru": "можно открыть в фазе действий носителя",
                 "pl": "można odkryć w Fazie Akcji nosiciela"},
     "nullify": {"en": "Must be revealed when the bearer is targeted by a spell",
                 "ru": "обязательно открываются при выборе носителя целью заклинания",

@@ -84,7 +84,7 @@ OPENS = {
                   "ru": "Если носитель — малое существо: стоимость открытия −1 (эта карта).",
                   "pl": "Gdy nosiciel jest pomniejszym stworzeniem: koszt odkrycia −1 (ta karta)."},
     "akiros-hammer": {
-        "en": "Immediately before or after any friendly Action Phase, if you wish, by removing 2 Load tokens: makes an attack",
+        "en": "Immediately before or after any friendly creature's Action Phase, if you wish, by removing 2 Load tokens: makes an attack",
         "ru": "Непосредственно до или после любой фазы действий дружественного существа, по желанию, сняв 2 жетона «Загрузка»: "
               "проводит атаку",
         "pl": "Bezpośrednio przed lub po dowolnej Fazie Akcji przyjaznego stworzenia, jeśli chcesz, po zdjęciu 2 żetonów „Załadunek”: "

@@ -21,7 +21,7 @@ SAID = {
     "ramses-black-death": {"en": ["Once per round, as a quick spell, if you wish, by removing 1 Charge token: deals 1 direct damage"],
                            "ru": ["Раз в раунд, как быстрое заклинание, по желанию, сняв 1 жетон «Заряд»"],
                            "pl": ["Raz na rundę, jako szybki czar, jeśli chcesz, po zdjęciu 1 żetonu „Ładunek”"]},
-    "akiros-hammer": {"en": ["Immediately before or after any friendly Action Phase, if you wish, by removing 2 Load tokens: makes an attack", "Load",
+    "akiros-hammer": {"en": ["Immediately before or after any friendly creature's Action Phase, if you wish, by removing 2 Load tokens: makes an attack", "Load",
                              "Cannot attack (this card; with its Boulder attack; anything but a Corporeal Conjuration)"],
                       "ru": ["Непосредственно до или после любой фазы действий дружественного существа", "«Загрузка»",
                              "атакой «Валун»; ничего, кроме материальных заклятий"],

@@ -47,7 +47,7 @@ SAID = {
                         "ru": "при активации вражеского существа", "pl": "przy aktywacji wrogiego stworzenia"},
                        {"en": "in its Action Phase", "ru": "в фазе действий", "pl": "w Fazie Akcji"}),
     # "before or after a friendly creature's Action Phase", one target enemy creature
-    "vtar-force-sentry": ({"en": "Once per round, immediately before or after any friendly Action Phase, if you wish: "
+    "vtar-force-sentry": ({"en": "Once per round, immediately before or after any friendly creature's Action Phase, if you wish: "
                                  "pushes the target 1 zone (one enemy creature;",  # the printed "may" (round 4, i46)
                            "ru": "Раз в раунд, непосредственно до или после любой фазы действий дружественного существа",
                            "pl": "Raz na rundę, bezpośrednio przed lub po dowolnej Fazie Akcji przyjaznego stworzenia"},
