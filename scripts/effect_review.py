@@ -72,6 +72,22 @@ def printed_texts(folder: Path) -> dict[str, str]:
     return out
 
 
+def printing_texts(card, by_guid: dict) -> str:
+    """The canonical printing's text (the one the library's facts and the summary follow, listed
+    first), then each other printing's whose text differs, named by its set: a playtest's extra
+    "Acid -1" on Elemental Mail is not read as the card's."""
+    seen: list[str] = []
+    out = []
+    for i, p in enumerate(card.printings):
+        t = by_guid.get(p.guid.lower())
+        words = " ".join(t.text.split()) if t else ""
+        if not words or words in seen:
+            continue
+        seen.append(words)
+        out.append(words if not out and i == 0 else f"[other printing, {p.set_name}: {words}]")
+    return " ".join(out)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("octgn_dir", type=Path, help="an OCTGN install or the Mage Wars module (every set.xml below it)")
@@ -88,6 +104,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: {args.octgn_dir}: not a folder", file=sys.stderr)
         return 2
     texts = printed_texts(args.octgn_dir)
+    by_guid = {t.guid: t for t in read_texts(args.octgn_dir).texts}
     if not texts:
         print(f"error: {args.octgn_dir}: no set.xml with card text below it", file=sys.stderr)
         return 2
@@ -111,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
         bars = _bars() | _module_bars(args.octgn_dir)  # the module's own bar keeps its spell sentences
         for c in cards:
             summary = lib.summary(c.id, args.lang) or "(no summary)"
-            text = " ".join((texts.get(c.id) or "(no text in this folder)").split())
+            text = printing_texts(c, by_guid) or " ".join((texts.get(c.id) or "(no text in this folder)").split())
             # the readable attack bar of each printing that has one (a reprint may differ)
             bar = " | ".join(dict.fromkeys(b for p in c.printings if (b := bars.get(p.guid, "")))) or "-"
             if args.table:
