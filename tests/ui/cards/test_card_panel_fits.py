@@ -93,7 +93,8 @@ def test_a_long_summary_is_whole_and_keywords_are_named_in_russian_at_728(make_w
     assert "Кубик эффектов 4–10: Толчок" in detail.text.toPlainText()
     assert "Push" not in detail.text.toPlainText()
     _click_card(window, qtbot, "Хватка силы", "force-hold")
-    assert "Незыблемый, Обездвиженность" in detail.text.toPlainText()
+    shown = detail.text.toPlainText()  # Restrained is a condition it places, no trait it grants (db/errata.csv)
+    assert "Незыблемый" in shown and "Убрано даруемое свойство: Обездвиженность" in shown
     _click_card(window, qtbot, "Стена огня", "wall-of-fire")  # its errata read «attack_traits add Unavoidable — errata 003 …»
     assert "Атаке добавлено свойство: Неизбежная (официальные исправления)" in detail.text.toPlainText()
     assert "errata" not in detail.text.toPlainText()
