@@ -2,7 +2,8 @@
 "may"s still said as a must — every spawnpoint's "may summon" / "may cast" in the Deployment Phase
 (Lair, Libro Mortuos, Barracks, Graveyard, Battle Forge, Vine Tree …), Libro Mortuos' "you may lose
 3 Life to return it", Healing Tree's "may heal", Vengeful Merchant's "you may place 2 damage on
-your Mage". Each is now said "if you wish", in en, ru and pl."""
+your Mage"; and outside the slice Sacrificial Altar, Temple of Light and Amulet of
+Attunement. Each is now said "if you wish", in en, ru and pl."""
 
 from __future__ import annotations
 
@@ -27,6 +28,14 @@ SAID = {
     "vengeful-merchant": {"en": "When it declares an attack, if you wish, for 2 damage to your Mage",
                           "ru": "Когда объявляет атаку, по желанию, ценой 2 повреждений вашему магу",
                           "pl": "Gdy deklaruje atak, jeśli chcesz, kosztem 2 obrażeń twojego Maga"},
+    # the same cause outside the slice: "you may destroy" (Sacrificial Altar), "you may … pay X mana" (Temple of
+    # Light), "you may deactivate one Glyph" (Amulet of Attunement)
+    "sacrificial-altar": {"en": "Action Phase, if you wish: requires destroying your own object",
+                          "ru": "по желанию: требует уничтожить свой объект", "pl": "jeśli chcesz: wymaga zniszczenia"},
+    "temple-of-light": {"en": "if you wish, for X mana: makes an attack", "ru": "по желанию, за X маны: проводит атаку",
+                        "pl": "jeśli chcesz, za X punktów many: wykonuje atak"},
+    "amulet-of-attunement": {"en": "when you have Priority, if you wish, by deactivating a Glyph: gives 2 mana",
+                             "ru": "когда у вас приоритет, по желанию, деактивировав глиф", "pl": "gdy masz Priorytet, jeśli chcesz, po dezaktywacji glifu"},
 }
 # "In the Deployment Phase, if you wish:" opens the spawnpoint's sentence in every language
 DEPLOYMENT_WISH = {"en": "In the Deployment Phase, if you wish", "ru": "В фазе расстановки, по желанию",
