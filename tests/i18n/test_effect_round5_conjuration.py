@@ -53,8 +53,9 @@ SAID = {
     "meredias-blessing": {"en": "the same Mage may do it too, on a non-Mage Living object",
                           "ru": "это тоже может сделать тот же маг, с объекта со свойством «Живой», который не маг",
                           "pl": "to też może zrobić ten sam Mag, na obiekcie z cechą „Żyjący”, który nie jest Magiem"},
-    "vine-tree": {"en": "places 1 Vine marker (for 1 mana; if you wish;", "ru": "кладёт 1 жетон лозы (за 1 ману; по желанию;",
-                  "pl": "kładzie 1 znacznik Pnącza (za 1 punkt many; jeśli chcesz;"},
+    # both parts are "may" (round 6, i46): the shared opening says "if you wish" once
+    "vine-tree": {"en": "if you wish: as a spawnpoint, casts one spell", "ru": "по желанию: как точка вызова",
+                  "pl": "jeśli chcesz: jako Miejsce Przywołań"},
     "quicksand": {"en": "its casting cost is 2X, X = the target's level", "ru": "стоимость сотворения 2X, X = уровень цели",
                   "pl": "koszt rzucenia to 2X, X = poziom celu"},
 }
