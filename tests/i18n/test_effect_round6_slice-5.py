@@ -2,7 +2,8 @@
 cause on its real cards in en, ru and pl — a spawnpoint "may summon" / "may cast" in the Deployment
 Phase (Temple of Asyra, Vine Tree and the other eight spawnpoints) and a printed "may" beside a cost
 (Vengeful Merchant's 2 damage, Libro Mortuos' 3 Life, Temple of Light's X mana, Amulet of
-Attunement's Glyph) said "if you wish"; Wildfire Imp's printed "gains Melee +2" against a burning
+Attunement's Glyph, Sacrificial Altar's sacrifice, Healing Tree's heal, the rings' "may pay 1 less mana") said
+"if you wish"; Wildfire Imp's printed "gains Melee +2" against a burning
 object is a trait, not "+2 attack dice"; the reveals printed "when this creature activates" (Stumble,
 Tar Trap, Frost Trap …) are revealed when the bearer is activated, not at any time in its Action
 Phase."""
@@ -27,6 +28,13 @@ SAID = {
                         "pl": "jeśli chcesz, za X punktów many: wykonuje atak"},
     "amulet-of-attunement": {"en": "when you have Priority, if you wish, by deactivating a Glyph",
                              "ru": "по желанию, деактивировав глиф", "pl": "jeśli chcesz, po dezaktywacji glifu"},
+    # "this Mage may pay 1 less mana": the once-a-round discount is the player's choice
+    "ring-of-curses": {"en": "Once per round, if you wish: spells cost −1 mana", "ru": "Раз в раунд, по желанию: стоимость",
+                       "pl": "Raz na rundę, jeśli chcesz: koszt czarów"},
+    "voice-of-the-sea": {"en": "Once per round, if you wish: spells cost −1 mana (your Mage; subtype: Song",
+                         "ru": "Раз в раунд, по желанию:", "pl": "Raz na rundę, jeśli chcesz:"},
+    "sacrificial-altar": {"en": "friendly Action Phase, if you wish: requires destroying your own object",
+                          "ru": "по желанию: требует уничтожить", "pl": "jeśli chcesz: wymaga zniszczenia"},
     "wildfire-imp": {"en": "Against a target with Burn: gives Melee +2 (this card)",
                      "ru": "Против цели с состоянием «Горение»: даёт свойство «Ближняя атака +2» (эта карта)",
                      "pl": "Przeciw celowi ze stanem „Podpalenie”: daje cechę „Walka Wręcz +2” (ta karta)"},
