@@ -53,9 +53,9 @@ SAID = {
     "meredias-blessing": {"en": "the same Mage may do it too, on a non-Mage Living object",
                           "ru": "это тоже может сделать тот же маг, с объекта со свойством «Живой», который не маг",
                           "pl": "to też może zrobić ten sam Mag, na obiekcie z cechą „Żyjący”, który nie jest Magiem"},
-    # its "if you wish" opens the sentence since round 6, which also offers the spawnpoint's cast
-    "vine-tree": {"en": "if you wish: as a spawnpoint, casts one spell", "ru": "по желанию: как точка вызова колдует",
-                  "pl": "jeśli chcesz: jako Miejsce Przywołań rzuca"},
+    # both parts are "may" (round 6, i46): the shared opening says "if you wish" once
+    "vine-tree": {"en": "if you wish: as a spawnpoint, casts one spell", "ru": "по желанию: как точка вызова",
+                  "pl": "jeśli chcesz: jako Miejsce Przywołań"},
     "quicksand": {"en": "its casting cost is 2X, X = the target's level", "ru": "стоимость сотворения 2X, X = уровень цели",
                   "pl": "koszt rzucenia to 2X, X = poziom celu"},
 }

@@ -38,8 +38,7 @@ SAID = {
     "vengeful-merchant": {"en": "When it declares an attack, if you wish, for 2 damage to your Mage: gives Melee +2 for this attack",
                           "ru": "Когда объявляет атаку, по желанию, ценой 2 повреждений вашему магу: даёт свойство «Ближняя атака +2» "
                                 "на эту атаку",
-                          "pl": "Gdy deklaruje atak, jeśli chcesz, kosztem 2 obrażeń twojego Maga: daje cechę "
-                                "„Walka Wręcz +2” na ten atak"},
+                          "pl": "Gdy deklaruje atak, jeśli chcesz, kosztem 2 obrażeń twojego Maga: daje cechę „Walka Wręcz +2” na ten atak"},
     "mana-worm": {"en": "When it attacks and damages a creature: takes away 1 mana (the enemy Mage; the damaged creature's "
                         "controller, if they have mana)",
                   "ru": "Когда атакует и наносит повреждения существу: отнимает 1 ману (вражеский маг; игрок, "

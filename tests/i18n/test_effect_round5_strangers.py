@@ -16,8 +16,8 @@ SAID = {
                "pl": "koszt odkrycia X = poziom nosiciela − 1"},
     "magma-golem": {"en": "In its Action Phase: gives the Burn condition", "ru": "В своей фазе действий: накладывает",
                     "pl": "W swojej Fazie Akcji: nakłada"},
-    "slumber": {"en": "Can be revealed in the bearer's Action Phase", "ru": "можно открыть в фазе действий носителя",
-                "pl": "można odkryć w Fazie Akcji nosiciela"},
+    "slumber": {"en": "Can be revealed when the bearer is activated", "ru": "можно открыть при активации носителя",
+                "pl": "można odkryć po aktywacji nosiciela"},
     "nullify": {"en": "Must be revealed when the bearer is targeted by a spell",
                 "ru": "обязательно открываются при выборе носителя целью заклинания",
                 "pl": "musi zostać odkryte przy wyborze nosiciela na cel czaru"},
@@ -28,14 +28,8 @@ SAID = {
     "exile": {"en": "teleports the target out of the arena (the bearer; it returns to its zone when this card is destroyed)",
               "ru": "переносит цель за пределы арены (носитель; возвращается в свою зону, когда эта карта уничтожена)",
               "pl": "przenosi cel poza arenę (nosiciel; wraca do swojej strefy, gdy ta karta zostanie zniszczona)"},
-    # the re-roll's printed text names no zone (seed 932090): friendly Soldiers anywhere
-    "press-the-attack": {"en": "re-rolls attack dice (friendly Soldier creatures; melee attacks",
-                         "ru": "перебрасывает кубики атаки (дружественные существа подтипа «Солдат»; ближние атаки",
-                         "pl": "przerzuca kości ataku (przyjazne stworzenia podtypu „Żołnierz”; ataki wręcz"},
 }
 NOT_SAID = {
-    # the creature comes back under your control: "your Mage" read as what comes back
-    **{cid: {"en": "(your Mage;", "ru": "(ваш маг;", "pl": "(twój Mag;"} for cid in ("animate-dead", "resurrection")},
     "fumble": {"en": "the target's level", "ru": "уровень цели", "pl": "poziom celu"},
     "nullify": {"en": "when targeted by a spell", "ru": "открываются при выборе целью", "pl": "przy wyborze na cel"},
     "astral-anchor": {"en": "in the zone;", "ru": "в зоне;", "pl": "w strefie;"},

@@ -146,7 +146,7 @@ def read_effects(card, rows) -> EngineEffects:
                 out.regen = max(out.regen, int(m.group(1)))  # the highest applies
                 continue
         if kind == "cost_modifier" and e.target == "controller" and (n := _int(e.amount)) is not None and n < 0:
-            if set(cond) - {"school", "subtype", "type", "once"}:
+            if set(cond) - {"school", "subtype", "type", "once", "choice"}:  # a "may" discount: always taken
                 continue  # a state or level condition the engine does not follow
             out.discounts.append(Discount(e.arg, _split(cond.get("school")), _split(cond.get("subtype")),
                                           tuple(t.lower() for t in _split(cond.get("type"))), -n))
