@@ -72,7 +72,7 @@ def test_a_damage_type_is_said_once_without_a_second_parenthesis(library):
 def test_no_summary_opens_a_second_parenthesis_after_the_first(library):
     """A core that ends in a parenthesis ("casts spells (equipment)", "counters a spell (attack)")
     takes the details into it: one parenthesis per sentence part, in every language."""
-    assert library.summary("battle-forge", "en") == "In the Deployment Phase: as a spawnpoint, casts one spell (equipment; this card)."
+    assert library.summary("battle-forge", "en") == "In the Deployment Phase, if you wish: as a spawnpoint, casts one spell (equipment; this card)."
     doubled = [(card.id, lang) for card in library.spells() for lang in ("en", "ru", "pl")
                if ") (" in library.summary(card.id, lang)]
     assert doubled == []

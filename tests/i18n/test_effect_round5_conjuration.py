@@ -53,8 +53,9 @@ SAID = {
     "meredias-blessing": {"en": "the same Mage may do it too, on a non-Mage Living object",
                           "ru": "это тоже может сделать тот же маг, с объекта со свойством «Живой», который не маг",
                           "pl": "to też może zrobić ten sam Mag, na obiekcie z cechą „Żyjący”, który nie jest Magiem"},
-    "vine-tree": {"en": "places 1 Vine marker (for 1 mana; if you wish;", "ru": "кладёт 1 жетон лозы (за 1 ману; по желанию;",
-                  "pl": "kładzie 1 znacznik Pnącza (za 1 punkt many; jeśli chcesz;"},
+    # round 6: the spawnpoint's "may cast" and the "may pay" share one "if you wish" (slice-1.md)
+    "vine-tree": {"en": "In the Deployment Phase, if you wish: as a spawnpoint, casts one spell",
+                  "ru": "В фазе расстановки, по желанию: как точка вызова", "pl": "W Fazie Rozmieszczenia, jeśli chcesz: jako"},
     "quicksand": {"en": "its casting cost is 2X, X = the target's level", "ru": "стоимость сотворения 2X, X = уровень цели",
                   "pl": "koszt rzucenia to 2X, X = poziom celu"},
 }
