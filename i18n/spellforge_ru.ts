@@ -712,7 +712,7 @@
     <message>
         <location filename="../spellforge/ui/cards/detail.py" line="128"/>
         <location filename="../spellforge/ui/cards/detail.py" line="221"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="404"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="407"/>
         <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
     </message>
@@ -882,7 +882,7 @@
     </message>
     <message>
         <location filename="../spellforge/ui/cards/detail.py" line="224"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="400"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="403"/>
         <source>Your own name for this card (Edit name… changes or resets it)</source>
         <translation>Ваше собственное название карты («Изменить название…» меняет или сбрасывает его)</translation>
     </message>
@@ -897,22 +897,22 @@
         <translation>Исправления</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="321"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="324"/>
         <source>What it does (summary)</source>
         <translation>Что делает (кратко)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="322"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="325"/>
         <source>A summary made by Spellforge from the card&apos;s effects, not the printed text.</source>
         <translation>Краткое изложение, составленное Spellforge по эффектам карты, а не печатный текст карты.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="328"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="331"/>
         <source>Printed text (English, from your OCTGN install)</source>
         <translation>Печатный текст (английский, из вашей установки OCTGN)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="362"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="365"/>
         <source>What the keywords mean</source>
         <translation>Что означают ключевые слова</translation>
     </message>
@@ -963,11 +963,16 @@
     </message>
     <message>
         <location filename="../spellforge/ui/cards/detail.py" line="306"/>
+        <source>Granted trait corrected: {value}</source>
+        <translation>Исправлено даруемое свойство: {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="309"/>
         <source>No attack bar</source>
         <translation>Атак нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="312"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="315"/>
         <source>{change} (official errata)</source>
         <translation>{change} (официальные исправления)</translation>
     </message>

@@ -164,8 +164,11 @@ def _apply_errata(path: Path, by_name: dict[str, dict]) -> None:
                 traits[:] = [t for t in traits if t[0] != value]
                 if op == "add":
                     traits.append(parse_trait(value))
-        elif fld == "granted_traits" and op == "remove":  # a set file's bare tokens read as a trait given
-            card["granted_traits"] = [t for t in card["granted_traits"] if t[0] != value]
+        elif fld == "granted_traits" and op in ("remove", "add"):  # a set file's bare tokens read as a trait given
+            kw = parse_trait(value)[0] if op == "add" else value  # add: the trait with the value its Text prints
+            card["granted_traits"] = [t for t in card["granted_traits"] if t[0] != kw]
+            if op == "add":
+                card["granted_traits"].append(parse_trait(value))
         elif fld == "subtypes" and op == "set":
             card["subtypes"] = [s.strip() for s in value.split(",") if s.strip()]
         elif fld in ("channeling", "life", "armor") and op == "set":

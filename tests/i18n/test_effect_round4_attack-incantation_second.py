@@ -55,7 +55,7 @@ SAID = {
                              "ru": "(цель: существо; в любом направлении; никогда сквозь стену с «Атакой при проходе»).",
                              "pl": "(cel: stworzenie; w dowolnym kierunku; nigdy przez ścianę z „Atakującym "
                                    "Przejściem”)."},
-    "banish": {"en": "teleported out of the arena yet still in play, as the errata corrects; it takes no actions there "
+    "banish": {"en": "still in play out there, as the errata corrects; it takes no actions there "
                      "and its action marker stays as it is; only its attached spells, its conditions and its own traits "
                      "affect it",
                "ru": "на него действуют только присоединённые к нему заклинания, его состояния и собственные свойства",

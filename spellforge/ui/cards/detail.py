@@ -303,6 +303,9 @@ class CardDetail(Retranslates, QWidget):
                 ("attack_traits", "add"): self.tr("Attack trait added: {value}").format(value=trait),
                 ("attack_traits", "remove"): self.tr("Attack trait removed: {value}").format(value=trait),
                 ("granted_traits", "remove"): self.tr("Granted trait removed: {value}").format(value=trait),
+                ("granted_traits", "add"): self.tr("Granted trait corrected: {value}").format(
+                    value=" ".join([card_text.keyword_term(lib, "trait", value.rpartition(" ")[0] or value, lang),
+                                    value.rpartition(" ")[2]] if value.rpartition(" ")[0] else [trait])),
                 ("attacks", "clear"): self.tr("No attack bar")}.get((field, op))
         if said is None and op == "set" and field in labels:
             said = f"{labels[field]}: {value}"

@@ -160,3 +160,14 @@ def test_gale_force_ring_grants_no_wind_trait(window, library):
     window.detail.show_card("gale-force-ring")
     text = window.detail.text.toPlainText()
     assert "Wind +2" not in text and "Granted trait removed: Wind" in text, text
+
+
+def test_charge_grants_charge_plus_one(window, library):
+    """Charge's Text prints "the Fast and Charge +1 traits" but its token is a bare [Charge]: the
+    panel said "Grants: Fast, Charge" (issue 44 round 6, slice 1). db/errata.csv gives the +1 back,
+    and the panel says the correction with the trait in the card language."""
+    assert [str(t) for t in library.card("charge").granted_traits] == ["Fast", "Charge +1"]
+    window.set_card_language("ru")
+    window.detail.show_card("charge")
+    text = window.detail.text.toPlainText()
+    assert "Granted trait corrected: Натиск +1" in text, text
