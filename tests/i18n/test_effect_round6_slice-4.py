@@ -22,9 +22,9 @@ SAID = {
                           "pl": "jeśli chcesz: wymaga zniszczenia własnego obiektu"},
     "resurrection": {"en": "Puts the creature back into play (under your control; living only",
                      "ru": "Возвращает существо в игру (под вашим контролем; только живые",
-                     "pl": "Przywraca stworzenie do gry (pod twoją kontrolą; tylko żyjące"},
+                     "pl": "Przywraca stworzenie do gry (kontrolowane przez ciebie; tylko żyjące"},
     "animate-dead": {"en": "puts the creature back into play (under your control", "ru": "возвращает существо в игру (под вашим контролем",
-                     "pl": "przywraca stworzenie do gry (pod twoją kontrolą"},
+                     "pl": "przywraca stworzenie do gry (kontrolowane przez ciebie"},
 }
 NOT_SAID = {
     "press-the-attack": {"en": "re-rolls attack dice (friendly Soldier creatures in the zone",
