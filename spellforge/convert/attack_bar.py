@@ -173,6 +173,11 @@ def reconcile(card_name: str, c_attacks: list[dict], bar: list[dict]) -> tuple[l
                 if c is not blank:
                     notes.append(f"{label}: {fld} {c.get(fld)!r} → {b[fld]!r}")
                 a[fld] = b[fld]
+        if b["damage_type"] is None and c.get("damage_type") and b["dice"] is not None and b["kind"] is not None:
+            # the bar prints the whole attack and no damage type: the Final Release Screaming Zombie's Unholy
+            # Scream (8+ Push, no Ethereal) is no Psychic attack; its cAttacks is a copy of the Promo's
+            notes.append(f"{label}: damage_type {c['damage_type']!r} → None (the bar prints none)")
+            a["damage_type"] = None
         if b["action"] is None and c.get("action") and any(t[0] == "Trample" for t in b["traits"]):
             notes.append(f"{label}: action {c['action']!r} → None (a Trample attack, made while moving)")
             a["action"] = None

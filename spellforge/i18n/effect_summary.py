@@ -177,6 +177,8 @@ def _detail_parts(effect, lang: str, templates: Templates, term: TermLookup | No
         if templates.rows.get(f"target/{target}/{kv[1].lower()}", {}).get(lang):  # "the bearer; equipment"
             conditions.remove(kv)
             target = f"{target}/{kv[1].lower()}"
+    if templates.rows.get(f"target/{target}/{_field(effect, 'kind')}", {}).get(lang):  # a creature brought back
+        target = f"{target}/{_field(effect, 'kind')}"  # "under your control" (Resurrection), not "(your Mage)"
     if target not in _SKIP_TARGETS:
         out.details.append(_target_with_subtype(effect, target, conditions, lang, templates, term)
                            or _phrase(templates, "target", target, lang))

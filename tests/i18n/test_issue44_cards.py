@@ -64,7 +64,7 @@ SAID = {
     "mind-leech": {"en": ["none of our sources"], "ru": ["нет в наших источниках"], "pl": ["nie ma w naszych źródłach"]},
     "sohei-disciple": {"en": ["none of our sources"], "ru": ["нет в наших источниках"], "pl": ["nie ma w naszych źródłach"]},
     # its Text is only the module's tag "[Sai]"; the module's scripts give the ability (the ledger says so)
-    "sai": {"en": ["When attacking with this weapon, for 1 Ki: gives Piercing +2 for this attack"],
+    "sai": {"en": ["When attacking with this weapon, if you wish, for 1 Ki: gives Piercing +2 for this attack"],
             "ru": ["за 1 единицу ки", "«Проникающая атака +2»"], "pl": ["za 1 punkt Ki", "„Przebijający +2”"]},
     "gerard-matranga": {"en": ["Gives Piercing +1 (this card; melee attacks; per Gold token on it)"],
                         "ru": ["«Проникающая атака +1»", "за каждый жетон «Золото» на нём"],
