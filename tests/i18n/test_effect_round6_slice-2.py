@@ -13,9 +13,9 @@ import pytest
 from tests.i18n.summary_cases import summary_tests
 
 SAID = {
-    "frost-trap": {"en": "Must be revealed in the bearer's Action Phase",
-                   "ru": "обязательно открываются в фазе действий носителя",
-                   "pl": "musi zostać odkryte w Fazie Akcji nosiciela"},
+    "frost-trap": {"en": "Must be revealed when the bearer is activated",  # slice 5: its activation, as printed
+                   "ru": "обязательно открываются при активации носителя",
+                   "pl": "musi zostać odkryte po aktywacji nosiciela"},
     "hand-of-bim-shalla": {"en": "immediately before or after any friendly creature's Action Phase",
                            "ru": "до или после любой фазы действий дружественного существа",
                            "pl": "przed lub po dowolnej Fazie Akcji przyjaznego stworzenia"},

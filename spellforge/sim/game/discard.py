@@ -27,7 +27,7 @@ def discard_tags(card, rows) -> dict[str, int]:
     zombie = any(e.kind == "condition" and e.arg == "Zombie" for e in rows)
     for e in rows:
         if e.kind == "return_card" and e.mode == "play" and e.arg == "creature":
-            if not e.trigger and e.target in ("controller", ""):  # into its caster's play (Animate Dead, Resurrection)
+            if not e.trigger and e.target == "controller":
                 tags["reanimate"] = 1
                 tags["zombie"] = int(zombie)
             elif e.trigger == "destroyed" and e.target == "bearer" and "half" in e.conditions.get("pay", ""):
