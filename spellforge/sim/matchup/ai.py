@@ -29,6 +29,7 @@ from spellforge.sim.matchup import approach
 from spellforge.sim.matchup.checks import least_cost, payable, plain, spawn_allows
 from spellforge.sim.matchup.pieces import (X_CHOSEN, Piece, distance, inside, is_vine, is_wall, matchup_reason,
                                            push_options, sleep_cost, spellbind_types, zone_kind)
+from spellforge.sim.matchup.spells import spell_played
 from spellforge.sim.policy.policies import STYLES, default_order
 
 KILL_NEAR = 2.0  # the enemy mage is the target when its Life left ≤ this × the attack's expected damage
@@ -214,8 +215,8 @@ class AIMixin:
         if t == "Equipment":
             if spell.tags and spellbind_types(spell) and not spell.grants and not spell.attacks and self.bindable(side, spell) is None:
                 return None  # nothing in the book to bind to it
-            if spell.discount_only and side.ring_serves(spell) < RING_WORTH:
-                return None  # a ring pays only with enough spells left for it to make cheaper
+            if spell.discount_only and side.ring_serves(spell) < RING_WORTH or not self.gear_worth(side, spell):
+                return None  # a ring pays only with enough spells left for it to make cheaper (gear.py too)
             need = spell.slots or ()
             if any(side.slots[s] >= (2 if s == "Ring" else 1) for s in need) \
                     or any(e is spell for e in side.equipment):  # identity: a model's == compares every field
@@ -280,6 +281,8 @@ class AIMixin:
         tags = spell.tags
         if plain(spell):  # most attack spells: none of the cases below (this is asked many times a round)
             return self._aimed_target(side, spell, mage, reach, moved)
+        if spell_played(spell):  # Purge Magic, Evade, Resurrection, Animate Dead (spells.py)
+            return self.spell_pick(side, spell, mage, reach)
         if tags.get("dispel"):
             best = None
             for p in self.sides[0].pieces() + self.sides[1].pieces():
@@ -464,6 +467,8 @@ class AIMixin:
             return self.hold_target(side, spell, caster)
         if spell.tags.get("control"):  # Mind Control (holds.py)
             return self.control_target(side, spell, caster)
+        if spell.tags.get("finite_life"):  # Poisoned Blood (spells.py)
+            return self.finite_target(side, spell, caster)
         if spell.role == ROLE_CURSE or spell.dot or spell.tags.get("weaken") or any(v < 0 for v in spell.grants.values()):
             foes = [p for p in self.enemies(side) if fits(spell.target, p, False)
                     and distance(mage.zone, p.zone) <= reach + 1

@@ -26,7 +26,7 @@ class EnchantmentsMixin:
                 if e.owner == side.idx and not e.revealed and not stays_hidden(e.spell):
                     self.reveal(side, e)
                 elif e.owner == side.idx and not e.revealed and e.spell.tags.get("reveal_heal") \
-                        and p.damage >= e.spell.tags["reveal_heal"] + 2 and self.reveal(side, e):
+                        and p.damage >= e.spell.tags["reveal_heal"] + 2 and not p.finite and self.reveal(side, e):
                     # Healing Charm: revealed once its bearer is hurt, heals N dice and goes
                     healed = min(p.damage, sum(f for f, _ in (self._face() for _ in range(e.spell.tags["reveal_heal"]))))
                     p.damage -= healed
@@ -66,6 +66,7 @@ class EnchantmentsMixin:
         p.slow_curse += sign * s.tags.get("slow_curse", 0)  # Enfeeble: Slow
         p.move_damage += sign * s.tags.get("move_damage", 0)  # Chains of Agony
         p.lullaby += sign * s.tags.get("lullaby", 0)
+        p.finite += sign * s.tags.get("finite_life", 0)  # Poisoned Blood: no healing (spells.py)
         p.regen += sign * s.tags.get("upkeep_heal", 0)  # Healing Madrigal: heals in each Upkeep
         if s.tags.get("keep_burn"):
             p.keep_burn = sign > 0

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from bisect import bisect_right
 
-from spellforge.sim.game.dice import damage_distribution
+from spellforge.sim.game.dice import FACES_ROLLED, damage_distribution
 from spellforge.sim.game.spell_model import AttackProfile
+from spellforge.sim.matchup.gear import soaked_damage
 from spellforge.sim.matchup.pieces import Piece, distance, inside, push_options
 
 # the Crush attack (L2436-2438): 3 dice, unavoidable, no effects
@@ -30,6 +31,9 @@ class FightMixin:
     def d12(self) -> int:
         return int(self.rng.random() * 12) + 1
 
+    def _face(self) -> tuple[int, bool]:
+        return FACES_ROLLED[int(self.rng.random() * 6)]
+
     def roll_damage(self, dice: int, armor: int) -> int:
         """One roll's damage after armor, drawn from the exact distribution (sim/game/dice.py)."""
         key = (dice, armor)
@@ -49,6 +53,8 @@ class FightMixin:
         melee = profile.kind == "melee" and not spell
         if profile.zone and not counter:
             return self.zone_attack(attacker, side, source, profile, target.zone, bonus, piercing, spell)
+        if target.fear and melee and not counter and self.fear_stops(attacker, target):
+            return 0  # Helm of Fear: the attack is cancelled (gear.py)
         if attacker is not None and attacker.daze and not unavoidable:
             roll = self.d12()
             self.log("daze_check", side, attacker=attacker.name, roll=roll)
@@ -69,7 +75,7 @@ class FightMixin:
         if self._pending_push is target and target.alive:  # a Push from the effect die
             origin = attacker.zone if attacker is not None else self.sides[side].mage.zone
             self.push(side, source, target, origin)
-        if attacker is not None and attacker.vampiric and melee and dealt and attacker.living:
+        if attacker is not None and attacker.vampiric and melee and dealt and attacker.living and not attacker.finite:
             healed = min(attacker.damage, (dealt + 1) // 2)  # half the melee damage, rounded up (L2076)
             attacker.damage -= healed
         self._after_melee(attacker, target, melee, counter, struck=True)
@@ -118,7 +124,8 @@ class FightMixin:
         if target.defense and target.defense_round != self.round and not target.stun and not target.sleep and not sure:
             target.defense_round = self.round  # once a round (L1304)
             roll = self.d12()
-            need = target.defense + 2 * target.daze + 2 * bool(target.restrained)  # Daze, Restrained (L2474, L2310)
+            need = max(2, target.defense - target.defense_bonus) + 2 * target.daze + 2 * bool(target.restrained)
+            # Defense +1 (gear.py), Daze, Restrained (L2474, L2310)
             self.log("defense", target.side, bearer=target.name, roll=roll, need=need, ok=roll >= need)
             if roll >= need:
                 return True
@@ -136,7 +143,8 @@ class FightMixin:
                 break
             # Weak on the attacker, Aegis on the target: never below 1 die (L1338, L2546-2548)
             dice = max(1, (profile.dice + bonus if strike == 0 else profile.dice) - weak - aegis)
-            damage = min(self.roll_damage(dice, armor), target.left)
+            damage = min(soaked_damage(self.rng, dice, armor, target.crit_soak) if target.crit_soak and not profile.critical
+                         else self.roll_damage(dice, armor), target.left)  # Veteran's Belt (gear.py)
             target.damage += damage
             if damage and target.sleep:
                 self.wake(target)
@@ -230,6 +238,7 @@ class FightMixin:
             creatures = self.sides[piece.side].creatures
             if piece in creatures:
                 creatures.remove(piece)
+                self.to_discard(piece)  # its card to its owner's discard pile (spells.py)
 
     def destroy_enchantment(self, ench, quiet: bool = False) -> None:
         bearer = ench.bearer
@@ -248,7 +257,7 @@ class FightMixin:
         if piece.forcefield < piece.forcefield_max:
             piece.forcefield += 1  # one token comes back each Upkeep
         regen = max(piece.regen, self.regen_here(piece)) if self.sides[piece.side].groves else piece.regen
-        if regen and piece.living and piece.damage:
+        if regen and piece.living and piece.damage and not piece.finite:
             piece.damage -= min(piece.damage, regen)
         if piece.burn:
             # one attack die per Burn token, direct damage; a blank removes the token (L2106-2108)

@@ -16,6 +16,8 @@ from spellforge.sim.game.casting import CASTER_DISCOUNTS
 from spellforge.sim.game.model import CompiledBook
 from spellforge.sim.game.objects import ARENA_COLUMNS, ARENA_ROWS, Spawnpoint
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
+from spellforge.sim.matchup.gear import gear_played
+from spellforge.sim.matchup.spells import REANIMATE_RULES, spell_played
 
 # The mages start in opposite corner zones (L98, L426): 3 + 2 = 5 zones apart.
 CORNERS = ((0, 0), (ARENA_COLUMNS - 1, ARENA_ROWS - 1))
@@ -48,9 +50,9 @@ INCANTATION_TAGS = {"dispel", "dissolve", "incapacitate", "push", "slam", "extra
                     "seek_dispel", "explode", "drain", "combustion", "fast", "charge", "teleport", "rouse",
                     "defend", "purify"}
 # the X-cost rules the matchup chooses (sim/cards/tags.x_cost): a Sleep costs by the target's level
-MATCHUP_X_RULES = {"", "sleep", "magic", "teleport", "level", "guard_level", "quicksand"}  # "magic": Dispel and Dissolve, X = the cost of
+MATCHUP_X_RULES = {"", "sleep", "magic", "teleport", "level", "guard_level", "quicksand", *REANIMATE_RULES}  # "magic": Dispel and Dissolve, X = the cost of
 # what goes; "teleport": 3 a zone moved, at least 3; "level": the target's level (Rouse the Beast)
-X_CHOSEN = ("magic", "sleep", "teleport", "level", "guard_level")  # the X the AI chooses with the target
+X_CHOSEN = ("magic", "sleep", "teleport", "level", "guard_level", *REANIMATE_RULES)  # the X the AI chooses with the target
 
 # why a card is not played in a matchup (besides the goldfish's own reasons, model.REASONS)
 MATCHUP_REASONS = {
@@ -137,7 +139,9 @@ def matchup_reason(spell: SpellModel) -> str:
             or is_vine(spell) or is_grove(spell) or zone_kind(spell) else "conjuration"
     if t == "Equipment":
         return "" if spell.grants or spell.attacks or spell.defense or spell.regen or spellbind_types(spell) \
-            or spell.discounts else "no_effect"
+            or spell.discounts or gear_played(spell) else "no_effect"
+    if t in ("Enchantment", "Incantation") and spell_played(spell):
+        return ""  # spells.py
     if t == "Enchantment":
         if zone_kind(spell):
             return ""  # a trap or a ward on a zone (zones.py)
@@ -208,7 +212,7 @@ class Piece:
                  "weak", "weaken", "marked", "marked_round", "dot", "guard", "forcefield", "forcefield_max", "familiar", "pool", "channeling", "cast_limit", "counterstrike", "barrier", "enchantments", "upkeep", "removed",
                  "extra_round", "sleep", "unavoidable_round", "aegis", "sure", "magebane", "keep_burn", "charge",
                  "restrained", "held", "holds", "tokens", "growing", "slow_curse", "move_damage", "sink",
-                 "escape", "lullaby", "threats")
+                 "escape", "lullaby", "threats", "defense_bonus", "fear", "crit_soak", "finite")
 
     def __init__(self, name: str, card_id: str, side: int, zone: tuple[int, int], attacks, life: int, armor: int,
                  level: int, ready_round: int, is_mage: bool = False):
@@ -242,6 +246,8 @@ class Piece:
         self.sink = self.escape = 0  # Quicksand: the Sink tokens that destroy its creature, its escape roll
         self.lullaby = 0  # Lullaby: a d12 each Upkeep, 7+ Stun, else Daze
         self.threats: dict[tuple, float] = {}  # ai.threat's answers
+        self.defense_bonus = self.fear = self.crit_soak = 0  # Defense +1, Helm of Fear, Veteran's Belt (gear.py)
+        self.finite = 0  # Finite Life: it cannot heal or regenerate (Poisoned Blood, spells.py)
 
     @property
     def alive(self) -> bool:
@@ -322,6 +328,9 @@ class Side:
         self._by_id = known[2]  # read only
         self.order_left: dict[int, tuple] = {}  # ai.prepare: (the order's facts, those with copies left) by id
         self._discounted: dict[tuple[int, str], bool] = {}
+        self.spell_bonus: list[tuple[tuple[str, ...], int]] = []  # the mage's attack spells' dice by type (gear.py)
+        self.meditate = 0  # mana its mage's idle full action gains (gear.py)
+        self.discard: list[SpellModel] = []  # its destroyed creatures' cards, oldest first (spells.py)
 
     def ring_serves(self, item: SpellModel) -> int:
         """Copies left in the book that the item's discounts serve."""

@@ -1,0 +1,104 @@
+"""Equipment whose effect is not a grant, an attack, a Defense, Regenerate, Spellbind or a discount,
+both sides (docs/matchup.md), read from the goldfish's facts (sim/cards/tags.py, magic_tags.py):
+
+* an **attack bonus by damage type** (`spell_bonus`: Dawnbreaker Ring's Light, Fireshaper Ring's
+  Flame): +N dice on the attack spells its mage casts of that type, as the goldfish reads it
+  (sim/game/combat.py); the AI casts the ring while at least RING_WORTH copies of such spells are
+  left in its book;
+* **Defense +1** (`defense_bonus`: Defense Ring): +1 on its mage's Defense rolls (the threshold one
+  lower, never below 2, as the goldfish's opponent reads it); cast only by a mage that has a Defense;
+* **Helm of Fear** (`counter_roll`): a melee attack on its mage by a living creature is cancelled
+  on a d12 of N or more, counterstrikes excepted (its data: "except counterstrikes"); the attacker
+  does not pick another target here (the card lets it);
+* **Veteran's Belt** (`crit_to_normal`): up to N critical damage of each attack roll on its mage
+  counts as normal damage (so Armor stops it), the dice rolled one by one as the goldfish's
+  opponent does;
+* **Meditation Amulet** (`meditate`): its mage's full action gains N mana when the mage has nothing
+  else to do with it (no spell cast, nothing to attack, no move toward a harmless opponent), as
+  the goldfish's mage meditates.
+
+Part of MatchGame; the Piece and Side fields are in pieces.py.
+"""
+
+from __future__ import annotations
+
+from spellforge.sim.game.spell_model import AttackProfile, SpellModel
+
+GEAR_TAGS = {"defense_bonus", "counter_roll", "crit_to_normal", "meditate"}
+RING_WORTH = 3  # copies left in the book of the attack spells a bonus ring serves, for it to be worth casting
+
+
+def gear_played(spell: SpellModel) -> bool:
+    """Whether the matchup plays this equipment's effect here (matchup_reason's seam)."""
+    tags = set(spell.tags) - {"magic"}
+    return bool(tags or spell.spell_bonus) and tags <= GEAR_TAGS
+
+
+def soaked_damage(rng, dice: int, armor: int, soak: int) -> int:
+    """One attack roll's damage when up to `soak` critical damage counts as normal (Veteran's Belt),
+    the dice rolled one by one (the goldfish opponent's reading: sim/opponent/attack.py)."""
+    crit = normal = 0
+    for _ in range(dice):
+        face = int(rng.random() * 6)  # 0, 1 blank; 2: 1; 3: 2; 4: 1 critical; 5: 2 critical
+        if face in (2, 3):
+            normal += face - 1
+        elif face in (4, 5):
+            crit += face - 3
+    moved = min(crit, soak)
+    return crit - moved + max(0, normal + moved - armor)
+
+
+class GearMixin:
+    """Part of MatchGame."""
+
+    def gear(self, side, spell: SpellModel, sign: int) -> None:
+        """The item comes into play (sign 1) or goes (-1): _equip's seam."""
+        mage, tags = side.mage, spell.tags
+        if spell.spell_bonus:
+            if sign > 0:
+                side.spell_bonus.extend(spell.spell_bonus)
+            else:
+                for bonus in spell.spell_bonus:
+                    side.spell_bonus.remove(bonus)
+        mage.defense_bonus += sign * tags.get("defense_bonus", 0)
+        if tags.get("counter_roll"):
+            mage.fear = tags["counter_roll"] if sign > 0 else 0
+        if tags.get("crit_to_normal"):
+            mage.crit_soak = tags["crit_to_normal"] if sign > 0 else 0
+        side.meditate += sign * tags.get("meditate", 0)
+
+    def gear_worth(self, side, spell: SpellModel) -> bool:
+        """Whether the AI casts the item now (cost_of's seam): a bonus ring with enough attack
+        spells of its types left in the book, a Defense +1 for a mage that has a Defense."""
+        if spell.spell_bonus:
+            types = {t for ts, _ in spell.spell_bonus for t in ts}
+            left = sum(n for cid, n in side.library.items() for a in side._by_id[cid].attacks[:1]
+                       if a.damage_type in types)
+            if left < RING_WORTH:
+                return False
+        return not spell.tags.get("defense_bonus") or bool(side.mage.defense)
+
+    def spell_dice(self, side, attacker, profile: AttackProfile) -> int:
+        """The dice its mage's items add to an attack spell of the mage (Dawnbreaker, Fireshaper)."""
+        if attacker is not side.mage or not side.spell_bonus:
+            return 0
+        return sum(n for types, n in side.spell_bonus if profile.damage_type in types)
+
+    def fear_stops(self, attacker, target) -> bool:
+        """Helm of Fear: a living attacker's melee attack on its bearer is cancelled on d12 >= N."""
+        if attacker is None or not attacker.living:
+            return False
+        roll = self.d12()
+        self.log("fear", target.side, bearer=target.name, attacker=attacker.name, roll=roll, ok=roll >= target.fear)
+        return roll >= target.fear
+
+    def meditates(self, side) -> bool:
+        """The mage's unused full action gains mana (Meditation Amulet); never instead of an advance
+        on a harmless opponent (approach.py)."""
+        from spellforge.sim.matchup.approach import advance_zone
+
+        if not side.meditate or advance_zone(self, side) is not None:
+            return False
+        side.mana += side.meditate
+        self.log("meditate", side.idx, mana=side.meditate)
+        return True

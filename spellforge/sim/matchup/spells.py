@@ -1,0 +1,149 @@
+"""Incantations and enchantments the matchup plays beyond attacks, grants and the reactions
+(docs/matchup.md), both sides, read from the goldfish's facts (sim/cards/magic_tags.py, tags.py,
+sim/game/discard.py):
+
+* **Purge Magic** (`purge`): every enchantment on the target creature, hidden or revealed, ours and
+  theirs, is destroyed. The AI casts it on the piece within range where what goes is worth most to
+  us — the enemy's enchantments on its own pieces (revealed: what was paid; hidden: HIDDEN_WORTH, as
+  the AI does not read them) and the enemy's curses on ours, less our own enchantments lost with
+  them — when that is at least PURGE_SHARE of the spell's cost;
+* **Evade** (`elusive_round`): a creature gains Elusive until the end of the round (it ignores
+  guards, L1561-1608). The AI gives it to a melee creature of ours, not yet active this round, in
+  or next to the enemy mage's zone when an enemy creature that can guard stands there (a guard
+  marker now, or one it may take);
+* **Resurrection** (X = the creature's cost + its level) and **Animate Dead** (X = half its cost,
+  rounded up; it comes back a Zombie: Nonliving, damage equal to its level): a Living creature card
+  of the caster's discard pile — its destroyed creatures (L835) — comes back into the caster's
+  zone, inactive this round (L612, L879). The AI brings back the one with the best attack on the
+  enemy mage, when it can pay X;
+* **Finite Life** (`finite_life`, Poisoned Blood): its bearer cannot heal or regenerate. The AI
+  curses the enemy piece that would heal: one that regenerates or is Vampiric, else the enemy mage
+  while the enemy's book holds a heal.
+
+Part of MatchGame.
+"""
+
+from __future__ import annotations
+
+from spellforge.sim.game.spell_model import SpellModel
+
+PURGE_SHARE = 2 / 3  # what Purge Magic removes must be worth this share of its cost
+HIDDEN_WORTH = 4  # a face-down enchantment: its casting cost (2) and a reveal, as the AI guesses it
+REANIMATE_RULES = ("discard_full", "discard_half")  # X: the cost + the level; half the cost, rounded up
+
+
+def spell_played(spell: SpellModel) -> bool:
+    """Whether this module plays the incantation or enchantment (matchup_reason's seam)."""
+    tags = set(spell.tags) - {"magic"}
+    if spell.type == "Incantation":
+        if tags == {"purge"} or tags == {"elusive_round"}:
+            return True
+        return tags <= {"reanimate", "zombie"} and bool(spell.tags.get("reanimate")) \
+            and spell.x_rule in REANIMATE_RULES
+    if spell.type == "Enchantment":
+        return tags == {"finite_life"} and not (spell.grants or spell.attacks)
+    return False
+
+
+def _heals(spell: SpellModel) -> bool:
+    t = spell.tags
+    return bool(spell.heal_dice or spell.heal_flat or spell.regen or t.get("reveal_heal") or t.get("upkeep_heal")
+                or t.get("drain") or t.get("aura_regen"))
+
+
+class SpellsMixin:
+    """Part of MatchGame."""
+
+    # -- the AI's targets ---------------------------------------------------------------------------
+    def spell_pick(self, side, spell: SpellModel, mage, reach: int):
+        """spell_target's answer (target, X) for a spell of this module, or None."""
+        from spellforge.sim.matchup.ai import fits, threat
+        from spellforge.sim.matchup.pieces import distance
+
+        tags = spell.tags
+        if tags.get("purge"):
+            best, worth = None, PURGE_SHARE * spell.cost
+            for p in self.sides[0].pieces() + self.sides[1].pieces():
+                if not p.enchantments or distance(mage.zone, p.zone) > reach or not fits(spell.target, p, p.side == side.idx):
+                    continue
+                value = sum((e.total_cost if e.revealed else HIDDEN_WORTH) * (1 if e.owner != side.idx else -1)
+                            for e in p.enchantments)
+                if value >= worth and spell.cost <= side.mana:
+                    best, worth = p, value
+            return (best, 0) if best is not None else None
+        if tags.get("elusive_round"):
+            if self._final_round == self.round:
+                return None  # the final quickcast: our creatures have acted
+            foe = self.sides[1 - side.idx].mage
+            if not any(not p.is_mage and any(a.kind == "melee" for a in p.attacks) and not p.stun and not p.sleep
+                       and p.zone == foe.zone for p in self.enemies(side)):
+                return None  # nobody to guard the enemy mage
+            friends = [p for p in side.creatures if p.ready_round <= self.round and id(p) not in self._acted
+                       and not p.elusive and not p.stun and not p.sleep and distance(p.zone, foe.zone) <= 1
+                       and fits(spell.target, p, True) and distance(mage.zone, p.zone) <= reach
+                       and any(a.kind == "melee" for a in p.attacks) and (not foe.flying or p.flying)]
+            return (max(friends, key=lambda p: (threat(p), p.name)), 0) if friends else None
+        if tags.get("reanimate"):
+            return self.returnable(side, spell)
+        return None
+
+    def returnable(self, side, spell: SpellModel):
+        """(the creature card of our discard pile to bring back, X), or None: the best attack on
+        the enemy mage among those we can pay for (goldfish: sim/game/discard.py)."""
+        armor = self.sides[1 - side.idx].mage.armor_now()
+        zombie = bool(spell.tags.get("zombie"))
+        best, best_value = None, 0.0
+        for m in side.discard:
+            x = (m.cost + 1) // 2 if zombie else m.cost + m.level
+            if m.nonliving or x > side.mana:
+                continue
+            value = m.best_attack_value(armor, m.melee_bonus) + 0.01 * m.life
+            if value > best_value:
+                best, best_value = (m, x), value
+        return best
+
+    def finite_target(self, side, spell: SpellModel, caster=None):
+        """Where Finite Life goes (bearer_for's seam): the enemy piece that would heal."""
+        from spellforge.sim.matchup.ai import fits, threat
+        from spellforge.sim.matchup.pieces import distance
+
+        mage = caster or side.mage
+        foe = self.sides[1 - side.idx]
+        book_heals = any(n > 0 and _heals(foe._by_id[cid]) for cid, n in foe.library.items())
+        foes = [p for p in foe.pieces() if p.living and not p.finite and fits(spell.target, p, False)
+                and distance(mage.zone, p.zone) <= max(spell.range_max, 0) + 1
+                and (p.regen or p.vampiric or p.is_mage and book_heals)]
+        return max(foes, key=lambda p: (p.is_mage, threat(p), p.name), default=None)
+
+    # -- what they do -------------------------------------------------------------------------------
+    def play_spell(self, side, spell: SpellModel, target, x) -> None:
+        """_cast_incantation's seam for this module's incantations."""
+        tags = spell.tags
+        if tags.get("purge"):
+            for ench in list(target.enchantments):
+                self.destroy_enchantment(ench, quiet=True)
+            self.log("purge", side.idx, bearer=target.name)
+        elif tags.get("elusive_round"):
+            target.elusive = True
+            self._round_buffs.append((target, "elusive", 1))  # until the end of the round
+        elif tags.get("reanimate"):
+            self.bring_back(side, spell, target)
+
+    def bring_back(self, side, spell: SpellModel, model: SpellModel) -> None:
+        """The creature card comes back into the caster's zone (a Zombie with Animate Dead)."""
+        side.discard.remove(model)
+        caster = self._caster or side.mage
+        self._cast_creature(side, model, None, None, caster.zone)
+        piece = side.creatures[-1]
+        if spell.tags.get("zombie"):
+            piece.damage = model.level  # damage equal to its level
+            piece.living = False
+            piece.subtypes = tuple(piece.subtypes) + ("Zombie",)
+        self.log("returned", side.idx, card=spell.name, piece=piece.name)
+
+    def to_discard(self, piece) -> None:
+        """A destroyed creature's card goes to its owner's discard pile (L835): fight.destroyed's seam."""
+        side = self.sides[piece.side]
+        model = side._by_id.get(piece.card_id)
+        if model is not None and model.type == "Creature":
+            side.discard.append(model)

@@ -1,0 +1,220 @@
+"""Round 5 of the two-sided rules on constructed positions (docs/matchup.md, issue 48): equipment
+(Fireshaper and Dawnbreaker Rings' dice, Defense Ring, Helm of Fear, Veteran's Belt, Meditation
+Amulet), incantations (Purge Magic, Evade, Resurrection, Animate Dead) and Poisoned Blood's Finite
+Life, played by both sides. Real cards, seeded dice; each test names the rulebook line (000) or the
+card data it checks."""
+
+from __future__ import annotations
+
+import pytest
+
+from spellforge.sim.matchup.gear import soaked_damage
+from spellforge.sim.matchup.pieces import Ench, matchup_reason
+from tests.sim.matchup.test_matchup_rules import _creature, _model, _spec
+
+
+def _game(a, b, seed="r5"):
+    from spellforge.sim.matchup.game import MatchGame
+
+    g = MatchGame(a, b, seed, first=0, record_events=True)
+    g.round = 1
+    return g
+
+
+def _events(game, kind):
+    return [p for _, k, _, p in game.record.events if k == kind]
+
+
+def _equip(game, side_idx, spec, name):
+    side = game.sides[side_idx]
+    side.mana, side.prepared = side.mana + 30, [_model(spec, name)]
+    assert game.cast(side, _model(spec, name))
+    side.mana -= 30 - _model(spec, name).cost
+
+
+def test_a_fire_ring_adds_a_die_to_its_mage_s_flame_attack_spells_only(library):
+    a = _spec(library, "Wizard", "Fireshaper Ring", "Fireball", "Lightning Bolt", label="A")
+    b = _spec(library, "Warlock", label="B")
+    ring = _model(a, "Fireshaper Ring")
+    assert not matchup_reason(ring) and not matchup_reason(_model(_spec(library, "Priestess", "Dawnbreaker Ring"),
+                                                                      "Dawnbreaker Ring"))
+    game = _game(a, b)
+    side, warlock = game.sides[0], game.sides[1].mage
+    assert game.cost_of(side, ring) is None  # one Flame attack spell in the book: the ring does not pay
+    side.library[_model(a, "Fireball").card_id] = 3
+    assert game.cost_of(side, ring) == 3
+    _equip(game, 0, a, "Fireshaper Ring")
+    warlock.zone = (1, 0)
+    side.mana = 40
+    for name, dice in (("Fireball", 6 + 1), ("Lightning Bolt", 5)):  # Flame +1 die; Lightning none
+        side.prepared = [_model(a, name)]
+        game.sides[1].mage.defense = 0
+        assert game.cast(side, _model(a, name))
+        [hit] = [p for p in _events(game, "attack") if p["attack"] == name]
+        assert hit["dice"] == dice, name
+    game._equip(side, ring, -1)  # dissolved: the die goes with it
+    assert game.spell_dice(side, side.mage, _model(a, "Fireball").attacks[0]) == 0
+
+
+def test_defense_ring_lowers_the_defense_roll_needed_and_only_pays_with_a_defense(library):
+    a = _spec(library, "Wizard", "Defense Ring", "Deflection Bracers", label="A")
+    b = _spec(library, "Beastmaster", "Timber Wolf", label="B")
+    game = _game(a, b)
+    side = game.sides[0]
+    assert game.cost_of(side, _model(a, "Defense Ring")) is None  # no Defense to add to
+    _equip(game, 0, a, "Deflection Bracers")
+    assert game.cost_of(side, _model(a, "Defense Ring")) == 3
+    _equip(game, 0, a, "Defense Ring")
+    wolf = _creature(game, 1, b, "Timber Wolf", side.mage.zone)
+    game.attack(wolf, 1, wolf.name, wolf.attacks[0], side.mage)
+    [roll] = _events(game, "defense")
+    assert roll["need"] == 7 - 1  # Defense 7+, +1 on the roll (the card's Defense +1)
+
+
+def test_helm_of_fear_cancels_a_living_creature_s_melee_attack_on_9_or_more(library):
+    a = _spec(library, "Warlock", "Helm of Fear", label="A")
+    b = _spec(library, "Beastmaster", "Timber Wolf", "Skeletal Minion", label="B")
+    cancelled = hit = 0
+    for seed in range(12):
+        game = _game(a, b, seed=f"fear{seed}")
+        _equip(game, 0, a, "Helm of Fear")
+        warlock = game.sides[0].mage
+        wolf = _creature(game, 1, b, "Timber Wolf", warlock.zone)
+        game.attack(wolf, 1, wolf.name, wolf.attacks[0], warlock)
+        [fear] = _events(game, "fear")
+        attacked = bool(_events(game, "attack"))
+        assert fear["ok"] == (fear["roll"] >= 9) and attacked != fear["ok"]
+        cancelled, hit = cancelled + fear["ok"], hit + attacked
+        skeleton = _creature(game, 1, b, "Skeletal Minion", warlock.zone)  # Nonliving: no fear
+        skeleton.living = False
+        game.attack(skeleton, 1, skeleton.name, skeleton.attacks[0], warlock)
+        assert len(_events(game, "fear")) == 1
+        game.attack(wolf, 1, wolf.name, wolf.attacks[0], warlock, counter=True)  # counterstrikes excepted
+        assert len(_events(game, "fear")) == 1
+    assert cancelled and hit
+
+
+class _Faces:
+    """Dice that show the given faces (0-1 blank, 2: 1, 3: 2, 4: 1 critical, 5: 2 critical)."""
+
+    def __init__(self, faces):
+        self.faces = list(faces)
+
+    def random(self):
+        return (self.faces.pop(0) + 0.5) / 6
+
+
+def test_veterans_belt_makes_up_to_2_critical_damage_count_as_normal():
+    assert soaked_damage(_Faces([5, 5, 5]), 3, 2, 2) == 4 + max(0, 2 - 2)  # 6 critical: 2 now stopped by Armor 2
+    assert soaked_damage(_Faces([5, 3, 0]), 3, 1, 2) == 0 + (2 + 2 - 1)  # 2 critical, 2 normal, Armor 1
+    assert soaked_damage(_Faces([4, 2]), 2, 5, 2) == 0  # every point normal now: Armor 5 stops them
+
+
+def test_veterans_belt_is_worn_and_rolls_the_dice_one_by_one(library):
+    a = _spec(library, "Warlord", "Veteran's Belt", label="A")
+    b = _spec(library, "Beastmaster", "Steelclaw Grizzly", label="B")
+    game = _game(a, b)
+    _equip(game, 0, a, "Veteran's Belt")
+    assert game.sides[0].mage.crit_soak == 2 and not matchup_reason(_model(a, "Veteran's Belt"))
+
+
+def test_meditation_amulet_gives_its_idle_mage_3_mana_for_its_full_action(library):
+    a = _spec(library, "Wizard", "Meditation Amulet", label="A")
+    b = _spec(library, "Beastmaster", "Timber Wolf", label="B")
+    game = _game(a, b)
+    side = game.sides[0]
+    _creature(game, 1, b, "Timber Wolf", (3, 2))  # the enemy can attack: the Wizard does not walk to it
+    before = side.mana
+    game.mage_turn(side)
+    assert side.mana == before  # no amulet: nothing
+    _equip(game, 0, a, "Meditation Amulet")
+    before = side.mana
+    game.mage_turn(side)
+    assert side.mana == before + 3 and _events(game, "meditate")
+
+
+def test_purge_magic_destroys_every_enchantment_on_the_target_hidden_or_revealed(library):
+    a = _spec(library, "Wizard", "Purge Magic", "Ghoul Rot", label="A")
+    b = _spec(library, "Beastmaster", "Steelclaw Grizzly", "Bear Strength", "Rhino Hide", "Block", label="B")
+    game = _game(a, b)
+    side = game.sides[0]
+    bear = _creature(game, 1, b, "Steelclaw Grizzly", (1, 0))  # 1 zone: in Purge Magic's range
+    purge = _model(a, "Purge Magic")
+    side.mana = 20
+    strength = Ench(_model(b, "Bear Strength"), 1, bear)
+    bear.enchantments.append(strength)
+    game.reveal(game.sides[1], strength)
+    assert game.spell_target(side, purge) is None  # 5 mana of enchantments: not worth 12
+    for name in ("Rhino Hide", "Block"):
+        bear.enchantments.append(Ench(_model(b, name), 1, bear))
+    game.reveal(game.sides[1], bear.enchantments[1])
+    melee = bear.melee
+    side.prepared = [purge]
+    game.mage_turn(side)
+    assert not bear.enchantments  # the hidden Block too (the card's data)
+    assert [c["mana"] for c in _events(game, "cast")] == [12]
+    assert bear.melee == melee - 2 and _events(game, "purge")  # Bear Strength's Melee +2 went with it
+
+
+def test_evade_lets_a_creature_past_the_guard_to_the_enemy_mage_this_round(library):
+    a = _spec(library, "Warlord", "Knight of Westlock", "Evade", label="A")
+    b = _spec(library, "Beastmaster", "Timber Wolf", label="B")
+    game = _game(a, b)
+    side, foe = game.sides[0], game.sides[1]
+    knight = _creature(game, 0, a, "Knight of Westlock", foe.mage.zone)
+    wolf = _creature(game, 1, b, "Timber Wolf", foe.mage.zone)
+    wolf.guard = True
+    assert game.melee_targets(knight, knight.zone) == [wolf]  # a guard takes the melee attack (L1561-1608)
+    side.mage.zone, side.mana = (2, 2), 20  # within 2 zones of the knight
+    side.prepared = [_model(a, "Evade")]
+    game.mage_turn(side)
+    assert knight.elusive and foe.mage in game.melee_targets(knight, knight.zone)  # Elusive ignores guards
+    assert (knight, "elusive", 1) in game._round_buffs  # until the end of the round
+
+
+@pytest.mark.parametrize("card, x, damage, living", [("Resurrection", 9 + 2, 0, True), ("Animate Dead", 5, 2, False)])
+def test_a_destroyed_creature_comes_back_from_the_discard_pile(library, card, x, damage, living):
+    """Resurrection: X = its cost + its level; Animate Dead: half its cost rounded up, a Zombie with
+    damage equal to its level (the cards' data, sim/game/discard.py)."""
+    mage = "Priestess" if card == "Resurrection" else "Necromancer"
+    a = _spec(library, mage, card, "Timber Wolf", "Skeletal Minion", label="A")
+    b = _spec(library, "Beastmaster", label="B")
+    game = _game(a, b)
+    side = game.sides[0]
+    spell = _model(a, card)
+    assert not matchup_reason(spell) and game.spell_target(side, spell) is None  # an empty discard pile
+    for name in ("Timber Wolf", "Skeletal Minion"):
+        piece = _creature(game, 0, a, name, (1, 0))
+        piece.living = not _model(a, name).nonliving
+        game._direct(piece, 99, "test")  # destroyed: its card to our discard pile (000 L835)
+    assert [m.name for m in side.discard] == ["Timber Wolf", "Skeletal Minion"]
+    side.mana, side.prepared = 20, [spell]
+    game.mage_turn(side)
+    [wolf] = side.creatures  # the Skeletal Minion is Nonliving: never brought back
+    assert side.mana == 20 - x and wolf.zone == side.mage.zone and wolf.ready_round == game.round + 1
+    assert wolf.damage == damage and wolf.living == living and ("Zombie" in wolf.subtypes) != living
+    assert [m.name for m in side.discard] == ["Skeletal Minion"]
+
+
+def test_poisoned_blood_stops_regeneration_and_goes_on_the_foe_that_heals(library):
+    a = _spec(library, "Warlock", "Poisoned Blood", label="A")
+    b = _spec(library, "Beastmaster", "Timber Wolf", "Steelclaw Grizzly", "Regrowth", label="B")
+    game = _game(a, b)
+    side = game.sides[0]
+    poison = _model(a, "Poisoned Blood")
+    assert not matchup_reason(poison)
+    wolf = _creature(game, 1, b, "Timber Wolf", (1, 0))
+    bear = _creature(game, 1, b, "Steelclaw Grizzly", (1, 0))
+    regrowth = Ench(_model(b, "Regrowth"), 1, wolf)
+    wolf.enchantments.append(regrowth)
+    game.reveal(game.sides[1], regrowth)
+    game.sides[1].library.clear()  # no heal left in the enemy's book: not its mage
+    assert game.bearer_for(side, poison) is wolf  # the one that regenerates, not the bigger Grizzly
+    side.mana, side.prepared = 20, [poison]
+    game.mage_turn(side)
+    game.reveal_pending(side)
+    assert wolf.finite
+    wolf.damage = 5
+    game.conditions_upkeep(wolf)
+    assert wolf.damage == 5  # Finite Life: no Regenerate
+    assert bear.finite == 0
