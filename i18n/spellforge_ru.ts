@@ -711,8 +711,8 @@
     </message>
     <message>
         <location filename="../spellforge/ui/cards/detail.py" line="128"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="253"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="390"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="252"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="389"/>
         <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
     </message>
@@ -723,7 +723,7 @@
     </message>
     <message>
         <location filename="../spellforge/ui/cards/detail.py" line="175"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="281"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="280"/>
         <source>Subtypes</source>
         <translation>Подтипы</translation>
     </message>
@@ -774,19 +774,19 @@
     </message>
     <message>
         <location filename="../spellforge/ui/cards/detail.py" line="185"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="280"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="279"/>
         <source>Life</source>
         <translation>Жизнь</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/cards/detail.py" line="186"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="280"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="279"/>
         <source>Armor</source>
         <translation>Броня</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/cards/detail.py" line="187"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="280"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="279"/>
         <source>Channeling</source>
         <translation>Приток маны</translation>
     </message>
@@ -821,143 +821,143 @@
         <translation>Даёт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="196"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="195"/>
         <source>Formats</source>
         <translation>Форматы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="208"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="207"/>
         <source>melee</source>
         <translation>ближняя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="208"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="207"/>
         <source>ranged</source>
         <translation>дальняя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="211"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="210"/>
         <source>{name}: ability, {dice} dice, range {low}–{high}</source>
         <translation>{name}: способность, кубиков: {dice}, дистанция {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="212"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="211"/>
         <source>{name}: ability, range {low}–{high}</source>
         <translation>{name}: способность, дистанция {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="215"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="214"/>
         <source>{name}: {kind} attack, {dice} dice, range {low}–{high}</source>
         <translation>{name}: атака ({kind}), кубиков: {dice}, дистанция {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="218"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="217"/>
         <source>{name}: attack, {dice} dice</source>
         <translation>{name}: атака, кубиков: {dice}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="224"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="223"/>
         <source>Damage type</source>
         <translation>Тип повреждений</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="241"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="240"/>
         <source>Effect die {roll}: {effects}</source>
         <translation>Кубик эффектов {roll}: {effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="245"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="244"/>
         <source>Names</source>
         <translation>Названия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="245"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="244"/>
         <source>no name yet</source>
         <translation>названия пока нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="256"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="386"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="255"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="385"/>
         <source>Your own name for this card (Edit name… changes or resets it)</source>
         <translation>Ваше собственное название карты («Изменить название…» меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="259"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="258"/>
         <source>Printings</source>
         <translation>Издания</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="266"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="265"/>
         <source>Errata</source>
         <translation>Исправления</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="307"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="306"/>
         <source>What it does (summary)</source>
         <translation>Что делает (кратко)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="308"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="307"/>
         <source>A summary made by Spellforge from the card&apos;s effects, not the printed text.</source>
         <translation>Краткое изложение, составленное Spellforge по эффектам карты, а не печатный текст карты.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="314"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="313"/>
         <source>Printed text (English, from your OCTGN install)</source>
         <translation>Печатный текст (английский, из вашей установки OCTGN)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="348"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="347"/>
         <source>What the keywords mean</source>
         <translation>Что означают ключевые слова</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="235"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="234"/>
         <source>Can only target: {what}</source>
         <translation>Может атаковать только: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="232"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="231"/>
         <source>{trait} per {token} token</source>
         <translation>{trait} за каждый жетон «{token}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="281"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="280"/>
         <source>Attacks</source>
         <translation>Атаки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="287"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="286"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="288"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="287"/>
         <source>Trait added: {value}</source>
         <translation>Добавлено свойство: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="289"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="288"/>
         <source>Trait removed: {value}</source>
         <translation>Убрано свойство: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="290"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="289"/>
         <source>Attack trait added: {value}</source>
         <translation>Атаке добавлено свойство: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="291"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="290"/>
         <source>Attack trait removed: {value}</source>
         <translation>У атаки убрано свойство: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="292"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="291"/>
         <source>No attack bar</source>
         <translation>Атак нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="298"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="297"/>
         <source>{change} (official errata)</source>
         <translation>{change} (официальные исправления)</translation>
     </message>
@@ -9342,16 +9342,36 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
     <message>
         <location filename="../spellforge/sim/matchup/text.py" line="229"/>
+        <source>{side}: {card} on {bearer}, d12 {roll} ({need}+ cancels the attack of {attacker})</source>
+        <translation>{side}: {card} ({bearer}), к12 {roll} ({need}+ отменяет атаку: {attacker})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="230"/>
+        <source>{side}: {piece} meditates with {card}: +{mana} mana</source>
+        <translation>{side}: {piece} медитирует ({card}): +{mana} маны</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="231"/>
+        <source>{side} destroys every enchantment on {bearer}</source>
+        <translation>{side} уничтожает все чары: {bearer}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="232"/>
+        <source>{side} brings {piece} back into play ({card})</source>
+        <translation>{side} возвращает в игру из сброса: {piece} ({card})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="233"/>
         <source>{side} wins: the enemy mage is destroyed</source>
         <translation>{side} побеждает: вражеский маг уничтожен</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="230"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="234"/>
         <source>Draw: both mages are destroyed</source>
         <translation>Ничья: оба мага уничтожены</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="231"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="235"/>
         <source>Draw: no mage destroyed in {rounds} rounds</source>
         <translation>Ничья: за {rounds} раундов ни один маг не уничтожен</translation>
     </message>
@@ -9408,97 +9428,97 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>MatchupTableWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="154"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="142"/>
         <source>Matchup table: every pair of books</source>
         <translation>Таблица поединков: каждая пара книг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="155"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="143"/>
         <source>&amp;Books:</source>
         <translation>&amp;Книги:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="156"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="144"/>
         <source>&amp;Folder…</source>
         <translation>&amp;Выбрать папку…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="157"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="145"/>
         <source>&amp;Games per pair:</source>
         <translation>&amp;Партий на пару:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="158"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="146"/>
         <source>An even number: B against A is the same games as A against B, seen from B, so each pair is played once.</source>
         <translation>Чётное число: B против A — те же партии, что A против B, со стороны B, поэтому каждая пара играется один раз.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="160"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="148"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="161"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="149"/>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="162"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="150"/>
         <source>Planner (the goldfish planner&apos;s priorities)</source>
         <translation>Планировщик (приоритеты планировщика одиночной игры)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="163"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="151"/>
         <source>Greedy (fixed order, starts faster)</source>
         <translation>Жадная (постоянный порядок, начинает быстрее)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="164"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="152"/>
         <source>&amp;Run</source>
         <translation>Сыгр&amp;ать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="165"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="153"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="166"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="154"/>
         <source>The row&apos;s book (A) against the column&apos;s (B): A&apos;s score, red lost, green won. Point at a cell for its interval, click it for its games.</source>
         <translation>Книга строки (A) против книги столбца (B): очки A, красный — проигрыш, зелёный — победа. Наведите на клетку, чтобы увидеть интервал, щёлкните — чтобы увидеть партии.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="180"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="168"/>
         <source>The 13 official books</source>
         <translation>13 официальных книг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="182"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="170"/>
         <source>The books of {folder}</source>
         <translation>Книги из папки {folder}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="194"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="182"/>
         <source>A folder of spellbook files</source>
         <translation>Папка с файлами книг заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="232"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="220"/>
         <source>{path}: the book names no mage the library knows</source>
         <translation>{path}: в книге не указан известный библиотеке маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="236"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="224"/>
         <source>{path}: not a folder</source>
         <translation>{path}: это не папка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="262"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="250"/>
         <source>The table needs at least two books that can play.</source>
         <translation>Для таблицы нужны хотя бы две книги, которые могут играть.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="276"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="264"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Подготовка %n книги…</numerusform>
@@ -9507,7 +9527,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="302"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="290"/>
         <source>Cancelled: %n pair(s) of {total} played in full; the others stay empty.</source>
         <translation>
             <numerusform>Отменено: полностью сыграна %n пара из {total}; остальные клетки пусты.</numerusform>
@@ -9516,7 +9536,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="306"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="294"/>
         <source>%n pair(s) played.</source>
         <translation>
             <numerusform>Сыграно пар: %n.</numerusform>
@@ -9525,12 +9545,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="313"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="301"/>
         <source>The games stopped: {error}</source>
         <translation>Партии остановлены: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="340"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="324"/>
         <source>{a} against {b}: A&apos;s score {score} (95 % interval {lo}–{hi} %), wins – losses – draws {w} – {l} – {d}, %n game(s)</source>
         <translation>
             <numerusform>{a} — {b}: очки A {score} (интервал 95 %: {lo}–{hi} %), победы – поражения – ничьи {w} – {l} – {d}, %n партия</numerusform>
@@ -9539,7 +9559,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="349"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="333"/>
         <source>A book does not play itself.</source>
         <translation>Книга не играет сама с собой.</translation>
     </message>
@@ -9547,159 +9567,159 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>MatchupWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="167"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="167"/>
         <source>Games</source>
         <translation>Партии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="167"/>
         <source>Score</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="167"/>
         <source>95 % interval</source>
         <translation>Интервал 95 %</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="168"/>
         <source>Wins – losses – draws</source>
         <translation>Победы – поражения – ничьи</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="168"/>
         <source>Mean rounds</source>
         <translation>Раундов в среднем</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="168"/>
         <source>Mage destroyed</source>
         <translation>Маг уничтожен</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="169"/>
         <source>Out of rounds</source>
         <translation>Раунды кончились</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="172"/>
         <source>Matchup: {book}</source>
         <translation>Поединок: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="189"/>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="307"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="172"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="174"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="288"/>
         <source>(untitled)</source>
         <translation>(без названия)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="188"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="173"/>
         <source>no mage</source>
         <translation>без мага</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="169"/>
         <source>Cards cast per game (A / B)</source>
         <translation>Сотворено за партию (A / B)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="169"/>
         <source>Not simulated (A / B)</source>
         <translation>Вне модели (A / B)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="190"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="175"/>
         <source>A: {book}, the book as it is in the editor</source>
         <translation>A: {book}, книга как сейчас в редакторе</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="192"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="177"/>
         <source>&amp;Opponent (B):</source>
         <translation>&amp;Соперник (B):</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="193"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="178"/>
         <source>&amp;File…</source>
         <translation>&amp;Файл…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="194"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="179"/>
         <source>&amp;Games per opponent:</source>
         <translation>&amp;Партий на соперника:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="195"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="180"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="196"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="181"/>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="197"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
         <source>Planner (the goldfish planner&apos;s priorities)</source>
         <translation>Планировщик (приоритеты планировщика одиночной игры)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="198"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
         <source>Greedy (fixed order, starts faster)</source>
         <translation>Жадная (постоянный порядок, начинает быстрее)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="199"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
         <source>&amp;Run</source>
         <translation>Сыгр&amp;ать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="200"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="201"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
         <source>&amp;Table of every pair…</source>
         <translation>&amp;Таблица всех пар…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="202"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
         <source>Every pair of the official books or of a folder&apos;s books, as a heat map</source>
         <translation>Каждая пара официальных книг или книг из папки, тепловой картой</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="204"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="189"/>
         <source>A&apos;s score against each opponent (red: lost, green: won; the dark bar: the 95 % interval). Click a row for its games.</source>
         <translation>Очки A против каждого соперника (красный — проигрыш, зелёный — победа; тёмная полоса — 95-процентный интервал). Щёлкните строку, чтобы увидеть партию.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="223"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="204"/>
         <source>The official gauntlet (the 13 official books)</source>
         <translation>Все официальные книги (13 книг)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="252"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="233"/>
         <source>Opponent&apos;s spellbook file</source>
         <translation>Файл книги заклинаний соперника</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="310"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="291"/>
         <source>{book}: the book names no mage the library knows, so it cannot play.</source>
         <translation>{book}: в книге не указан известный библиотеке маг, поэтому она не может играть.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="320"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="301"/>
         <source>Choose an opponent.</source>
         <translation>Выберите соперника.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="310"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Подготовка %n книги…</numerusform>
@@ -9708,7 +9728,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="360"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="341"/>
         <source>Cancelled after %n game(s): the table shows the games played (an opponent with fewer games than asked was cut short).</source>
         <translation>
             <numerusform>Отменено после %n партии: в таблице сыгранные партии (у соперника с меньшим числом партий, чем задано, игра прервана).</numerusform>
@@ -9717,7 +9737,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="363"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="344"/>
         <source>%n game(s) played.</source>
         <translation>
             <numerusform>Сыграно партий: %n.</numerusform>
@@ -9726,12 +9746,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="370"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="351"/>
         <source>The games stopped: {error}</source>
         <translation>Партии остановлены: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="317"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="298"/>
         <source>{book}: this saved book was deleted; choose another opponent.</source>
         <translation>{book}: эта сохранённая книга удалена; выберите другого противника.</translation>
     </message>

@@ -89,7 +89,10 @@ class GearMixin:
         if attacker is None or not attacker.living:
             return False
         roll = self.d12()
-        self.log("fear", target.side, bearer=target.name, attacker=attacker.name, roll=roll, ok=roll >= target.fear)
+        if self._log is not None:
+            helm = next(s for s in self.sides[target.side].equipment if s.tags.get("counter_roll"))
+            self.log("fear", target.side, card=helm.name, bearer=target.name, attacker=attacker.name, roll=roll,
+                     need=target.fear, ok=roll >= target.fear)
         return roll >= target.fear
 
     def meditates(self, side) -> bool:
@@ -100,5 +103,7 @@ class GearMixin:
         if not side.meditate or advance_zone(self, side) is not None:
             return False
         side.mana += side.meditate
-        self.log("meditate", side.idx, mana=side.meditate)
+        if self._log is not None:
+            amulet = next(s for s in side.equipment if s.tags.get("meditate"))
+            self.log("meditate", side.idx, card=amulet.name, piece=side.mage.name, mana=side.meditate)
         return True
