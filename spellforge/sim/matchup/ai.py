@@ -307,8 +307,8 @@ class AIMixin:
                       if not e.revealed and e.owner != side.idx and distance(mage.zone, p.zone) <= reach]
             return (max(hidden, key=lambda e: (e.bearer.is_mage, e.bearer.side != side.idx)), 0) if hidden else None
         if tags.get("dissolve") or tags.get("explode"):
-            extra = 6 if tags.get("explode") else 0  # Explode: X = 6 + the item's cost
             foe = self.sides[1 - side.idx]
+            extra = (6 if tags.get("explode") else 0) + self.ward(foe)  # Explode: X = 6 + the item's cost; Armor Ward
             items = [s for s in foe.equipment if s.cost >= REMOVAL_WORTH and s.cost + extra <= side.mana]
             if not items or distance(mage.zone, foe.mage.zone) > reach:  # `mage`: the caster
                 return None
@@ -467,8 +467,8 @@ class AIMixin:
             return self.hold_target(side, spell, caster)
         if spell.tags.get("control"):  # Mind Control (holds.py)
             return self.control_target(side, spell, caster)
-        if spell.tags.get("finite_life"):  # Poisoned Blood (spells.py)
-            return self.finite_target(side, spell, caster)
+        if spell_played(spell):  # Poisoned Blood, Rise Again, Armor Ward (spells.py)
+            return self.spell_bearer(side, spell, caster)
         if spell.role == ROLE_CURSE or spell.dot or spell.tags.get("weaken") or any(v < 0 for v in spell.grants.values()):
             foes = [p for p in self.enemies(side) if fits(spell.target, p, False)
                     and distance(mage.zone, p.zone) <= reach + 1

@@ -225,6 +225,8 @@ class FightMixin:
     # -- objects leave play ---------------------------------------------------------------------
     def destroyed(self, piece: Piece) -> None:
         self.log("destroyed", piece.side, piece=piece.name)
+        if not piece.is_mage:
+            self.to_discard(piece)  # its card to its owner's discard pile, or Rise Again (spells.py)
         for ench in list(piece.enchantments):
             self.destroy_enchantment(ench, quiet=True)
         if piece.holds is not None:
@@ -238,7 +240,6 @@ class FightMixin:
             creatures = self.sides[piece.side].creatures
             if piece in creatures:
                 creatures.remove(piece)
-                self.to_discard(piece)  # its card to its owner's discard pile (spells.py)
 
     def destroy_enchantment(self, ench, quiet: bool = False) -> None:
         bearer = ench.bearer

@@ -122,6 +122,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         for piece, key, n in self._round_buffs:
             setattr(piece, key, getattr(piece, key) - n)
         self._round_buffs.clear()
+        self.rise_round_end()  # Rise Again's creatures come back (spells.py)
         if r >= self.max_rounds:
             self.finished = True
             self.record.rounds = r

@@ -18,7 +18,14 @@ sim/game/discard.py):
   enemy mage, when it can pay X;
 * **Finite Life** (`finite_life`, Poisoned Blood): its bearer cannot heal or regenerate. The AI
   curses the enemy piece that would heal: one that regenerates or is Vampiric, else the enemy mage
-  while the enemy's book holds a heal.
+  while the enemy's book holds a heal;
+* **Rise Again** (`rise_again`): when its creature is destroyed, its caster may pay half the
+  creature's cost (rounded up) to bring it back a Zombie, with damage equal to its level, in the
+  zone where it was destroyed at the end of the round (errata 003 L525; the goldfish's reading,
+  sim/game/discard.py). The AI puts it on its creature that threatens most;
+* **Armor Ward** (`armor_ward`): the enemy pays N more to destroy its bearer's equipment (Dissolve,
+  Explode: the goldfish's reading, magic_tags.py). The AI casts it on its mage while it wears an item
+  worth removing (REMOVAL_WORTH) and the enemy's book still holds a Dissolve or an Explode.
 
 Part of MatchGame.
 """
@@ -41,7 +48,7 @@ def spell_played(spell: SpellModel) -> bool:
         return tags <= {"reanimate", "zombie"} and bool(spell.tags.get("reanimate")) \
             and spell.x_rule in REANIMATE_RULES
     if spell.type == "Enchantment":
-        return tags == {"finite_life"} and not (spell.grants or spell.attacks)
+        return tags in ({"finite_life"}, {"rise_again"}, {"armor_ward"}) and not (spell.grants or spell.attacks)
     return False
 
 
@@ -102,18 +109,37 @@ class SpellsMixin:
                 best, best_value = (m, x), value
         return best
 
-    def finite_target(self, side, spell: SpellModel, caster=None):
-        """Where Finite Life goes (bearer_for's seam): the enemy piece that would heal."""
-        from spellforge.sim.matchup.ai import fits, threat
+    def spell_bearer(self, side, spell: SpellModel, caster=None):
+        """Where this module's enchantment goes (bearer_for's seam), or None: nowhere useful."""
+        from spellforge.sim.matchup.ai import REMOVAL_WORTH, fits, threat
         from spellforge.sim.matchup.pieces import distance
 
         mage = caster or side.mage
         foe = self.sides[1 - side.idx]
+        near = max(spell.range_max, 0) + 1
+        if spell.tags.get("rise_again"):
+            friends = [p for p in side.creatures if p.living and fits(spell.target, p, True) and p.attacks
+                       and distance(mage.zone, p.zone) <= near
+                       and not any(e.spell.tags.get("rise_again") for e in p.enchantments)]
+            return max(friends, key=lambda p: (threat(p), p.name), default=None)
+        if spell.tags.get("armor_ward"):
+            worth = any(s.cost >= REMOVAL_WORTH for s in side.equipment)
+            threat_left = any(n > 0 and (foe._by_id[cid].tags.get("dissolve") or foe._by_id[cid].tags.get("explode"))
+                              for cid, n in foe.library.items())
+            ours = side.mage
+            if not (worth and threat_left) or distance(mage.zone, ours.zone) > near \
+                    or any(e.spell.tags.get("armor_ward") for e in ours.enchantments):
+                return None
+            return ours
         book_heals = any(n > 0 and _heals(foe._by_id[cid]) for cid, n in foe.library.items())
         foes = [p for p in foe.pieces() if p.living and not p.finite and fits(spell.target, p, False)
                 and distance(mage.zone, p.zone) <= max(spell.range_max, 0) + 1
                 and (p.regen or p.vampiric or p.is_mage and book_heals)]
         return max(foes, key=lambda p: (p.is_mage, threat(p), p.name), default=None)
+
+    def ward(self, side) -> int:
+        """What the enemy pays more to destroy side's equipment: its mage's revealed Armor Ward."""
+        return sum(e.spell.tags.get("armor_ward", 0) for e in side.mage.enchantments if e.revealed)
 
     # -- what they do -------------------------------------------------------------------------------
     def play_spell(self, side, spell: SpellModel, target, x) -> None:
@@ -136,14 +162,42 @@ class SpellsMixin:
         self._cast_creature(side, model, None, None, caster.zone)
         piece = side.creatures[-1]
         if spell.tags.get("zombie"):
-            piece.damage = model.level  # damage equal to its level
-            piece.living = False
-            piece.subtypes = tuple(piece.subtypes) + ("Zombie",)
+            self.zombie(piece, model)
         self.log("returned", side.idx, card=spell.name, piece=piece.name)
 
     def to_discard(self, piece) -> None:
-        """A destroyed creature's card goes to its owner's discard pile (L835): fight.destroyed's seam."""
-        side = self.sides[piece.side]
+        """A destroyed creature's card goes to its owner's discard pile (L835), or, with a Rise
+        Again of its owner's on it that the owner can pay for, comes back at the end of the round
+        (fight.destroyed's seam, before its enchantments go)."""
+        owner = piece.side  # a creature under Mind Control goes to its owner's pile
+        if any(e.spell.tags.get("control") and e.owner == piece.side for e in piece.enchantments):
+            owner = 1 - piece.side
+        side = self.sides[owner]
         model = side._by_id.get(piece.card_id)
-        if model is not None and model.type == "Creature":
+        if model is None or model.type != "Creature":
+            return
+        rise = next((e for e in piece.enchantments if e.spell.tags.get("rise_again") and e.owner == owner), None)
+        price = (model.cost + 1) // 2
+        if rise is not None and side.mana >= price:
+            side.mana -= price
+            self._risen = [*self._risen, (owner, model, piece.zone, rise.spell)]  # per game, never the class list
+        else:
             side.discard.append(model)
+
+    _risen: list = []
+
+    def rise_round_end(self) -> None:
+        """Rise Again's creatures come back at the end of the round: Zombies, damage = level."""
+        if not self._risen:
+            return
+        risen, self._risen = self._risen, []
+        for owner, model, zone, card in risen:
+            side = self.sides[owner]
+            self._cast_creature(side, model, None, None, zone)
+            self.zombie(side.creatures[-1], model)
+            self.log("returned", owner, card=card.name, piece=model.name)
+
+    def zombie(self, piece, model: SpellModel) -> None:
+        piece.damage = model.level  # damage equal to its level
+        piece.living = False
+        piece.subtypes = tuple(piece.subtypes) + ("Zombie",)

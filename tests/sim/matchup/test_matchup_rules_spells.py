@@ -218,3 +218,49 @@ def test_poisoned_blood_stops_regeneration_and_goes_on_the_foe_that_heals(librar
     game.conditions_upkeep(wolf)
     assert wolf.damage == 5  # Finite Life: no Regenerate
     assert bear.finite == 0
+
+
+def test_rise_again_brings_its_destroyed_creature_back_a_zombie_at_the_end_of_the_round(library):
+    """Half its cost, rounded up; where it was destroyed; damage equal to its level (errata 003 L525,
+    the goldfish's reading of the card)."""
+    a = _spec(library, "Necromancer", "Rise Again", "Timber Wolf", "Goblin Grunt", label="A")
+    b = _spec(library, "Beastmaster", label="B")
+    game = _game(a, b)
+    side = game.sides[0]
+    wolf = _creature(game, 0, a, "Timber Wolf", (1, 0))
+    grunt = _creature(game, 0, a, "Goblin Grunt", (1, 0))
+    rise = _model(a, "Rise Again")
+    assert not matchup_reason(rise) and game.bearer_for(side, rise) is wolf  # the bigger threat
+    side.mana, side.prepared = 20, [rise]
+    game.mage_turn(side)
+    assert any(e.spell is rise for e in wolf.enchantments)
+    wolf.zone = (2, 1)
+    mana = side.mana
+    game._direct(wolf, 99, "test")
+    game._direct(grunt, 99, "test")
+    assert side.mana == mana - (9 + 1) // 2 and [m.name for m in side.discard] == ["Goblin Grunt"]
+    assert not side.creatures  # back only at the end of the round
+    game.rise_round_end()
+    [zombie] = side.creatures
+    assert zombie.name == "Timber Wolf" and zombie.zone == (2, 1) and zombie.damage == 2 and not zombie.living
+    assert zombie.ready_round == game.round + 1 and "Zombie" in zombie.subtypes
+
+
+def test_armor_ward_makes_the_enemy_pay_more_to_dissolve_its_mage_s_equipment(library):
+    a = _spec(library, "Warlord", "Armor Ward", "Dragonscale Hauberk", label="A")
+    b = _spec(library, "Wizard", "Dissolve", label="B")
+    game = _game(a, b)
+    side, foe = game.sides[0], game.sides[1]
+    ward = _model(a, "Armor Ward")
+    assert not matchup_reason(ward) and game.bearer_for(side, ward) is None  # nothing worth guarding yet
+    _equip(game, 0, a, "Dragonscale Hauberk")
+    hauberk = _model(a, "Dragonscale Hauberk")
+    dissolve = _model(b, "Dissolve")
+    foe.mana, foe.mage.zone = 20, (1, 0)
+    assert game.spell_target(foe, dissolve) == (hauberk, hauberk.cost)
+    side.mana, side.prepared = 20, [ward]
+    game.mage_turn(side)
+    assert game.ward(side) == 4
+    assert game.spell_target(foe, dissolve) == (hauberk, hauberk.cost + 4)  # the card's 4 more
+    foe.mana = hauberk.cost + 3
+    assert game.spell_target(foe, dissolve) is None
