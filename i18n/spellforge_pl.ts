@@ -9357,21 +9357,26 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
     <message>
         <location filename="../spellforge/sim/matchup/text.py" line="232"/>
+        <source>{side} moves {card} onto {bearer}</source>
+        <translation>{side} przenosi {card} na: {bearer}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="233"/>
         <source>{side} brings {piece} back into play ({card})</source>
         <translation>{side} przywraca do gry ze stosu kart odrzuconych: {piece} ({card})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="233"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="234"/>
         <source>{side} wins: the enemy mage is destroyed</source>
         <translation>{side} wygrywa: wrogi Mag zniszczony</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="234"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="235"/>
         <source>Draw: both mages are destroyed</source>
         <translation>Remis: obaj Magowie zniszczeni</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="235"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="236"/>
         <source>Draw: no mage destroyed in {rounds} rounds</source>
         <translation>Remis: w {rounds} rundach żaden Mag nie został zniszczony</translation>
     </message>

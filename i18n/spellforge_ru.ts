@@ -9357,21 +9357,26 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
     <message>
         <location filename="../spellforge/sim/matchup/text.py" line="232"/>
+        <source>{side} moves {card} onto {bearer}</source>
+        <translation>{side} переносит {card} на: {bearer}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="233"/>
         <source>{side} brings {piece} back into play ({card})</source>
         <translation>{side} возвращает в игру из сброса: {piece} ({card})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="233"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="234"/>
         <source>{side} wins: the enemy mage is destroyed</source>
         <translation>{side} побеждает: вражеский маг уничтожен</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="234"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="235"/>
         <source>Draw: both mages are destroyed</source>
         <translation>Ничья: оба мага уничтожены</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="235"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="236"/>
         <source>Draw: no mage destroyed in {rounds} rounds</source>
         <translation>Ничья: за {rounds} раундов ни один маг не уничтожен</translation>
     </message>

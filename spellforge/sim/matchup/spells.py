@@ -19,6 +19,13 @@ sim/game/discard.py):
 * **Finite Life** (`finite_life`, Poisoned Blood): its bearer cannot heal or regenerate. The AI
   curses the enemy piece that would heal: one that regenerates or is Vampiric, else the enemy mage
   while the enemy's book holds a heal;
+* **Steal Enchantment** (X = its casting and reveal cost, as a Dispel's): a revealed enchantment
+  of the enemy's becomes ours and goes to a new legal target, the one our own copy would go to
+  (ai.bearer_for: a curse on an enemy, a buff on a friend). The AI steals the enemy's most
+  expensive one (at least REMOVAL_WORTH) that has such a new target;
+* **Shift Enchantment** (X = 1 for a hidden enchantment, else its level): one of ours moves to a
+  new legal target. The AI moves a face-down Block or Reverse Attack of ours from a piece no enemy
+  can attack now to the friend the enemy threatens most (the goldfish's use of it);
 * **Rise Again** (`rise_again`): when its creature is destroyed, its caster may pay half the
   creature's cost (rounded up) to bring it back a Zombie, with damage equal to its level, in the
   zone where it was destroyed at the end of the round (errata 003 L525; the goldfish's reading,
@@ -43,7 +50,7 @@ def spell_played(spell: SpellModel) -> bool:
     """Whether this module plays the incantation or enchantment (matchup_reason's seam)."""
     tags = set(spell.tags) - {"magic"}
     if spell.type == "Incantation":
-        if tags == {"purge"} or tags == {"elusive_round"}:
+        if tags in ({"purge"}, {"elusive_round"}, {"steal_enchantment"}, {"shift"}):
             return True
         return tags <= {"reanimate", "zombie"} and bool(spell.tags.get("reanimate")) \
             and spell.x_rule in REANIMATE_RULES
@@ -64,7 +71,7 @@ class SpellsMixin:
     # -- the AI's targets ---------------------------------------------------------------------------
     def spell_pick(self, side, spell: SpellModel, mage, reach: int):
         """spell_target's answer (target, X) for a spell of this module, or None."""
-        from spellforge.sim.matchup.ai import fits, threat
+        from spellforge.sim.matchup.ai import REMOVAL_WORTH, fits, threat
         from spellforge.sim.matchup.pieces import distance
 
         tags = spell.tags
@@ -92,7 +99,48 @@ class SpellsMixin:
             return (max(friends, key=lambda p: (threat(p), p.name)), 0) if friends else None
         if tags.get("reanimate"):
             return self.returnable(side, spell)
+        if tags.get("steal_enchantment"):
+            best = None
+            for p in self.sides[0].pieces() + self.sides[1].pieces():
+                if distance(mage.zone, p.zone) > reach:
+                    continue
+                for e in p.enchantments:
+                    cost = e.total_cost
+                    if e.owner == side.idx or not e.revealed or e.spell.tags.get("control") \
+                            or cost < REMOVAL_WORTH or cost > side.mana or best is not None and cost <= best[1]:
+                        continue
+                    to = self.bearer_for(side, e.spell)
+                    if to is not None:
+                        best = ((e, to), cost)
+            return best
+        if tags.get("shift"):
+            return self._shift_pick(side, mage, reach)
         return None
+
+    def _reached_by(self, side, piece) -> float:
+        """Expected damage a round the enemy's pieces could deal the piece from where they stand."""
+        from spellforge.sim.matchup.ai import threat
+        from spellforge.sim.matchup.pieces import distance
+
+        return sum(threat(e, piece.armor_now()) for e in self.enemies(side)
+                   if any(a.reaches(distance(e.zone, piece.zone)) if a.kind != "melee" or a.range_max
+                          else e.zone == piece.zone for a in e.attacks))
+
+    def _shift_pick(self, side, mage, reach: int):
+        from spellforge.sim.matchup.ai import fits
+        from spellforge.sim.matchup.pieces import distance
+
+        friends = [p for p in side.pieces() if distance(mage.zone, p.zone) <= reach]
+        safe = [(e, p) for p in friends if not self._reached_by(side, p) for e in p.enchantments
+                if e.owner == side.idx and not e.revealed and (e.spell.tags.get("block") or e.spell.tags.get("reverse"))]
+        if not safe or side.mana < 1:
+            return None
+        e, _ = safe[0]
+        to = [p for p in friends if fits(e.spell.target, p, True) and not p.hidden("block") and not p.hidden("reverse")]
+        best = max(to, key=lambda p: (self._reached_by(side, p), p.is_mage, p.name), default=None)
+        if best is None or not self._reached_by(side, best):
+            return None
+        return ((e, best), 1)  # X = 1 for a hidden enchantment
 
     def returnable(self, side, spell: SpellModel):
         """(the creature card of our discard pile to bring back, X), or None: the best attack on
@@ -154,6 +202,23 @@ class SpellsMixin:
             self._round_buffs.append((target, "elusive", 1))  # until the end of the round
         elif tags.get("reanimate"):
             self.bring_back(side, spell, target)
+        elif tags.get("steal_enchantment") or tags.get("shift"):
+            ench, to = target
+            self.move_enchantment(ench, to, side.idx)
+            self.log("moved", side.idx, card=ench.spell.name, bearer=to.name)
+
+    def move_enchantment(self, ench, to, owner: int) -> None:
+        """An enchantment goes to a new bearer under `owner`'s control, face up or down as it was."""
+        was = ench.bearer
+        if ench.revealed:
+            self.apply_enchantment(ench, -1)
+        was.enchantments.remove(ench)
+        if was.alive is False and was.damage >= was.life:
+            self.destroyed(was)  # it lost the Life +X it needed
+        ench.bearer, ench.owner = to, owner
+        to.enchantments.append(ench)
+        if ench.revealed:
+            self.apply_enchantment(ench, 1)
 
     def bring_back(self, side, spell: SpellModel, model: SpellModel) -> None:
         """The creature card comes back into the caster's zone (a Zombie with Animate Dead)."""

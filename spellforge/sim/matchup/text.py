@@ -229,6 +229,7 @@ def log_lines(events: list[dict], r: dict, lang: str = "en", lib=None) -> list[s
         "fear": MatchupReport.tr("{side}: {card} on {bearer}, d12 {roll} ({need}+ cancels the attack of {attacker})"),
         "meditate": MatchupReport.tr("{side}: {piece} meditates with {card}: +{mana} mana"),
         "purge": MatchupReport.tr("{side} destroys every enchantment on {bearer}"),
+        "moved": MatchupReport.tr("{side} moves {card} onto {bearer}"),
         "returned": MatchupReport.tr("{side} brings {piece} back into play ({card})"),
         "won": MatchupReport.tr("{side} wins: the enemy mage is destroyed"),
         "draw": MatchupReport.tr("Draw: both mages are destroyed"),

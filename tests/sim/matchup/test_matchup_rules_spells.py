@@ -264,3 +264,44 @@ def test_armor_ward_makes_the_enemy_pay_more_to_dissolve_its_mage_s_equipment(li
     assert game.spell_target(foe, dissolve) == (hauberk, hauberk.cost + 4)  # the card's 4 more
     foe.mana = hauberk.cost + 3
     assert game.spell_target(foe, dissolve) is None
+
+
+def test_steal_enchantment_takes_the_enemy_s_buff_onto_our_creature(library):
+    """X = its casting and reveal cost (the card's data); ours now: we pay its Upkeep, it helps us."""
+    a = _spec(library, "Wizard", "Steal Enchantment", "Timber Wolf", label="A")
+    b = _spec(library, "Beastmaster", "Steelclaw Grizzly", "Bear Strength", label="B")
+    game = _game(a, b)
+    side = game.sides[0]
+    ours = _creature(game, 0, a, "Timber Wolf", (1, 0))
+    bear = _creature(game, 1, b, "Steelclaw Grizzly", (2, 0))
+    _creature(game, 1, b, "Steelclaw Grizzly", (1, 0)).life = 99  # an enemy next to our wolf: the buff pays
+    strength = Ench(_model(b, "Bear Strength"), 1, bear)
+    bear.enchantments.append(strength)
+    game.reveal(game.sides[1], strength)
+    melee = bear.melee
+    steal = _model(a, "Steal Enchantment")
+    assert not matchup_reason(steal)
+    new = game.bearer_for(side, strength.spell)  # where our own copy would go
+    assert new in (ours, side.mage)
+    side.mana, side.prepared = 20, [steal]
+    game.mage_turn(side)
+    assert strength.owner == 0 and strength.bearer is new and strength in new.enchantments
+    assert bear.melee == melee - 2 and new.melee >= 2  # Bear Strength's Melee +2 changed sides
+    assert [c["mana"] for c in _events(game, "cast")][0] == strength.total_cost
+
+
+def test_shift_enchantment_moves_our_hidden_block_to_the_friend_under_attack(library):
+    a = _spec(library, "Wizard", "Shift Enchantment", "Block", "Timber Wolf", label="A")
+    b = _spec(library, "Beastmaster", "Steelclaw Grizzly", label="B")
+    game = _game(a, b)
+    side = game.sides[0]
+    wolf = _creature(game, 0, a, "Timber Wolf", (1, 0))
+    block = Ench(_model(a, "Block"), 0, side.mage)
+    side.mage.enchantments.append(block)
+    shift = _model(a, "Shift Enchantment")
+    assert not matchup_reason(shift) and game.spell_target(side, shift) is None  # nobody threatened
+    _creature(game, 1, b, "Steelclaw Grizzly", (1, 0))  # the Grizzly can claw the wolf, not the mage
+    side.mana, side.prepared = 20, [shift]
+    game.mage_turn(side)
+    assert block.bearer is wolf and not block.revealed and block.owner == 0 and not side.mage.enchantments
+    assert side.mana <= 20 - 1  # X = 1 for a hidden enchantment
