@@ -121,6 +121,12 @@ class FightMixin:
             target.forcefield -= 1
             self.log("forcefield", target.side, bearer=target.name, left=target.forcefield)
             return True
+        if target.orb and profile.kind != "melee" and target.orb_round != self.round and not sure:
+            target.orb_round = self.round  # Force Orb: its own Defense, ranged attacks only, despite conditions
+            roll = self.d12()
+            self.log("defense", target.side, bearer=target.name, roll=roll, need=target.orb, ok=roll >= target.orb)
+            if roll >= target.orb:
+                return True
         if target.defense and target.defense_round != self.round and not target.stun and not target.sleep and not sure:
             target.defense_round = self.round  # once a round (L1304)
             roll = self.d12()
@@ -274,6 +280,8 @@ class FightMixin:
             self._direct(piece, 1, "Rot")  # 1 a round, however many tokens (L2116-2118)
         if piece.dot and piece.alive:
             self._direct(piece, piece.dot, "curse")
+        if piece.enchantments and piece.alive:
+            self.curses_upkeep(piece)  # Arcane Corruption, Moloch's Torment (spells.py)
         if piece.held and piece.alive:
             self.vines_upkeep(piece)
         for _ in range(piece.lullaby if piece.alive else 0):  # Lullaby: 7+ Stun, else Daze

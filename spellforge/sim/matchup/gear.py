@@ -13,6 +13,9 @@ both sides (docs/matchup.md), read from the goldfish's facts (sim/cards/tags.py,
 * **Veteran's Belt** (`crit_to_normal`): up to N critical damage of each attack roll on its mage
   counts as normal damage (so Armor stops it), the dice rolled one by one as the goldfish's
   opponent does;
+* **Moloch's Torment** (`curse_dot`): in each Upkeep its mage may pay N mana for each enemy piece
+  that carries a curse of ours (a card of the Curse subtype, face down or up) to deal it 1 direct
+  damage; the AI pays while it can, and wears it while curses are left in its book;
 * **Meditation Amulet** (`meditate`): its mage's full action gains N mana when the mage has nothing
   else to do with it (no spell cast, nothing to attack, no move toward a harmless opponent), as
   the goldfish's mage meditates.
@@ -24,7 +27,7 @@ from __future__ import annotations
 
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
 
-GEAR_TAGS = {"defense_bonus", "counter_roll", "crit_to_normal", "meditate"}
+GEAR_TAGS = {"defense_bonus", "counter_roll", "crit_to_normal", "meditate", "curse_dot"}
 RING_WORTH = 3  # copies left in the book of the attack spells a bonus ring serves, for it to be worth casting
 
 
@@ -66,6 +69,7 @@ class GearMixin:
         if tags.get("crit_to_normal"):
             mage.crit_soak = tags["crit_to_normal"] if sign > 0 else 0
         side.meditate += sign * tags.get("meditate", 0)
+        side.moloch += sign * tags.get("curse_dot", 0)
 
     def gear_worth(self, side, spell: SpellModel) -> bool:
         """Whether the AI casts the item now (cost_of's seam): a bonus ring with enough attack
@@ -76,6 +80,9 @@ class GearMixin:
                        if a.damage_type in types)
             if left < RING_WORTH:
                 return False
+        if spell.tags.get("curse_dot") and not any(n > 0 and "Curse" in side._by_id[cid].subtypes
+                                                    for cid, n in side.library.items()):
+            return False  # Moloch's Torment: no curse left to cast
         return not spell.tags.get("defense_bonus") or bool(side.mage.defense)
 
     def spell_dice(self, side, attacker, profile: AttackProfile) -> int:

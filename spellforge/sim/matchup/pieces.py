@@ -212,7 +212,7 @@ class Piece:
                  "weak", "weaken", "marked", "marked_round", "dot", "guard", "forcefield", "forcefield_max", "familiar", "pool", "channeling", "cast_limit", "counterstrike", "barrier", "enchantments", "upkeep", "removed",
                  "extra_round", "sleep", "unavoidable_round", "aegis", "sure", "magebane", "keep_burn", "charge",
                  "restrained", "held", "holds", "tokens", "growing", "slow_curse", "move_damage", "sink",
-                 "escape", "lullaby", "threats", "defense_bonus", "fear", "crit_soak", "finite")
+                 "escape", "lullaby", "threats", "defense_bonus", "fear", "crit_soak", "finite", "orb", "orb_round")
 
     def __init__(self, name: str, card_id: str, side: int, zone: tuple[int, int], attacks, life: int, armor: int,
                  level: int, ready_round: int, is_mage: bool = False):
@@ -248,6 +248,7 @@ class Piece:
         self.threats: dict[tuple, float] = {}  # ai.threat's answers
         self.defense_bonus = self.fear = self.crit_soak = 0  # Defense +1, Helm of Fear, Veteran's Belt (gear.py)
         self.finite = 0  # Finite Life: it cannot heal or regenerate (Poisoned Blood, spells.py)
+        self.orb = self.orb_round = 0  # a Defense against ranged attacks only, once a round (Force Orb, spells.py)
 
     @property
     def alive(self) -> bool:
@@ -330,6 +331,7 @@ class Side:
         self._discounted: dict[tuple[int, str], bool] = {}
         self.spell_bonus: list[tuple[tuple[str, ...], int]] = []  # the mage's attack spells' dice by type (gear.py)
         self.meditate = 0  # mana its mage's idle full action gains (gear.py)
+        self.moloch = 0  # mana a cursed enemy costs for 1 damage in the Upkeep (Moloch's Torment, gear.py)
         self.discard: list[SpellModel] = []  # its destroyed creatures' cards, oldest first (spells.py)
 
     def ring_serves(self, item: SpellModel) -> int:

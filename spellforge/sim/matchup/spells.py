@@ -26,6 +26,12 @@ sim/game/discard.py):
 * **Shift Enchantment** (X = 1 for a hidden enchantment, else its level): one of ours moves to a
   new legal target. The AI moves a face-down Block or Reverse Attack of ours from a piece no enemy
   can attack now to the friend the enemy threatens most (the goldfish's use of it);
+* **Arcane Corruption** (`dot_enchant`): in each Upkeep its bearer takes 1 damage per enchantment
+  of the curse's controller attached to it, hidden or revealed, itself included (the card's data).
+  The AI curses the enemy piece carrying most enchantments of ours, the mage first;
+* **Force Orb** (`ranged_defense`): a Defense 8+ of its own against ranged attacks, once a round,
+  whatever its bearer's conditions (the card's data), rolled before the bearer's other Defense. The
+  AI puts it on its mage while the enemy has ranged attacks or attack spells;
 * **Rise Again** (`rise_again`): when its creature is destroyed, its caster may pay half the
   creature's cost (rounded up) to bring it back a Zombie, with damage equal to its level, in the
   zone where it was destroyed at the end of the round (errata 003 L525; the goldfish's reading,
@@ -55,7 +61,8 @@ def spell_played(spell: SpellModel) -> bool:
         return tags <= {"reanimate", "zombie"} and bool(spell.tags.get("reanimate")) \
             and spell.x_rule in REANIMATE_RULES
     if spell.type == "Enchantment":
-        return tags in ({"finite_life"}, {"rise_again"}, {"armor_ward"}) and not (spell.grants or spell.attacks)
+        return tags in ({"finite_life"}, {"rise_again"}, {"armor_ward"}, {"dot_enchant"}, {"ranged_defense"}) \
+            and not (spell.grants or spell.attacks)
     return False
 
 
@@ -179,11 +186,36 @@ class SpellsMixin:
                     or any(e.spell.tags.get("armor_ward") for e in ours.enchantments):
                 return None
             return ours
+        if spell.tags.get("dot_enchant"):  # on the enemy piece carrying most enchantments of ours
+            foes = [p for p in foe.pieces() if fits(spell.target, p, False) and distance(mage.zone, p.zone) <= near
+                    and not any(e.spell.tags.get("dot_enchant") for e in p.enchantments)]
+            return max(foes, key=lambda p: (sum(e.owner == side.idx for e in p.enchantments), p.is_mage, threat(p),
+                                            p.name), default=None)
+        if spell.tags.get("ranged_defense"):  # our mage, while the enemy has ranged attacks
+            ranged = any(a.kind != "melee" for p in foe.pieces() for a in p.attacks) or any(
+                n > 0 and foe._by_id[cid].type == "Attack" for cid, n in foe.library.items())
+            ours = side.mage
+            return ours if ranged and not ours.orb and fits(spell.target, ours, True) and not any(
+                e.spell.tags.get("ranged_defense") for e in ours.enchantments) else None
         book_heals = any(n > 0 and _heals(foe._by_id[cid]) for cid, n in foe.library.items())
         foes = [p for p in foe.pieces() if p.living and not p.finite and fits(spell.target, p, False)
                 and distance(mage.zone, p.zone) <= max(spell.range_max, 0) + 1
                 and (p.regen or p.vampiric or p.is_mage and book_heals)]
         return max(foes, key=lambda p: (p.is_mage, threat(p), p.name), default=None)
+
+    def curses_upkeep(self, piece) -> None:
+        """Upkeep: Arcane Corruption deals its bearer 1 damage per enchantment of its controller
+        attached to it, hidden or revealed (itself too); Moloch's Torment's owner pays N a cursed
+        enemy piece for 1 damage (gear.py)."""
+        for e in piece.enchantments:
+            if e.revealed and e.spell.tags.get("dot_enchant"):
+                self._direct(piece, sum(o.owner == e.owner for o in piece.enchantments), "curse")
+                break
+        foe = self.sides[1 - piece.side]
+        if foe.moloch and piece.alive and foe.mana >= foe.moloch and any(
+                e.owner == foe.idx and "Curse" in e.spell.subtypes for e in piece.enchantments):
+            foe.mana -= foe.moloch
+            self._direct(piece, 1, "curse")
 
     def ward(self, side) -> int:
         """What the enemy pays more to destroy side's equipment: its mage's revealed Armor Ward."""

@@ -305,3 +305,48 @@ def test_shift_enchantment_moves_our_hidden_block_to_the_friend_under_attack(lib
     game.mage_turn(side)
     assert block.bearer is wolf and not block.revealed and block.owner == 0 and not side.mage.enchantments
     assert side.mana <= 20 - 1  # X = 1 for a hidden enchantment
+
+
+def test_arcane_corruption_deals_1_a_round_per_enchantment_of_its_controller_on_the_bearer(library):
+    a = _spec(library, "Warlock", "Arcane Corruption", "Ghoul Rot", "Moloch's Torment", label="A")
+    b = _spec(library, "Wizard", "Timber Wolf", label="B")
+    game = _game(a, b)
+    side, wizard = game.sides[0], game.sides[1].mage
+    corruption = _model(a, "Arcane Corruption")
+    assert not matchup_reason(corruption) and not matchup_reason(_model(a, "Moloch's Torment"))
+    wizard.enchantments.append(Ench(_model(a, "Ghoul Rot"), 0, wizard))  # hidden: it counts too
+    wizard.zone = (1, 1)  # within its range (0-2)
+    _creature(game, 1, b, "Timber Wolf", (1, 1))
+    assert game.bearer_for(side, corruption) is wizard  # the enemy piece carrying a curse of ours
+    side.mana, side.prepared = 30, [corruption]
+    game.mage_turn(side)
+    assert next(e for e in wizard.enchantments if e.spell is corruption).revealed
+    wizard.damage = 0
+    game.conditions_upkeep(wizard)
+    assert wizard.damage == 2  # itself and the face-down Ghoul Rot
+    _equip(game, 0, a, "Moloch's Torment")  # 1 mana for 1 damage to a cursed enemy
+    mana = side.mana
+    game.conditions_upkeep(wizard)
+    assert wizard.damage == 2 + 2 + 1 and side.mana == mana - 1
+
+
+def test_force_orb_is_a_defense_against_ranged_attacks_only_once_a_round(library):
+    a = _spec(library, "Forcemaster", "Force Orb", label="A")
+    b = _spec(library, "Wizard", "Lightning Bolt", "Timber Wolf", label="B")
+    game = _game(a, b)
+    side = game.sides[0]
+    orb = _model(a, "Force Orb")
+    assert not matchup_reason(orb) and game.bearer_for(side, orb) is side.mage  # the enemy has an attack spell
+    side.mana, side.prepared = 30, [orb]
+    game.mage_turn(side)
+    game.reveal_pending(side)
+    assert side.mage.orb == 8
+    side.mage.defense = 0  # the Forcemaster's own Defense out of the way
+    wolf = _creature(game, 1, b, "Timber Wolf", side.mage.zone)
+    game.attack(wolf, 1, wolf.name, wolf.attacks[0], side.mage)  # melee: no roll
+    assert not _events(game, "defense")
+    bolt = _model(b, "Lightning Bolt").attacks[0]
+    for _ in range(2):
+        game.attack(None, 1, "Lightning Bolt", bolt, side.mage, spell=True)
+    [roll] = _events(game, "defense")  # once a round
+    assert roll["need"] == 8 and roll["ok"] == (roll["roll"] >= 8)
