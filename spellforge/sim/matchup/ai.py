@@ -215,13 +215,13 @@ class AIMixin:
         if t == "Equipment":
             if spell.tags and spellbind_types(spell) and not spell.grants and not spell.attacks and self.bindable(side, spell) is None:
                 return None  # nothing in the book to bind to it
-            if spell.discount_only and side.ring_serves(spell) < RING_WORTH or not self.gear_worth(side, spell):
-                return None  # a ring pays only with enough spells left for it to make cheaper (gear.py too)
+            if spell.discount_only and side.ring_serves(spell) < RING_WORTH:
+                return None  # a ring pays only with enough spells left for it to make cheaper
             need = spell.slots or ()
             if any(side.slots[s] >= (2 if s == "Ring" else 1) for s in need) \
                     or any(e is spell for e in side.equipment):  # identity: a model's == compares every field
                 return None
-            return spell.cost
+            return spell.cost if self.gear_worth(side, spell) else None  # gear.py
         if t == "Enchantment":
             return spell.cost if self.bearer_for(side, spell) is not None else None
         if plain(spell):  # whether it has a target, not which: spell_target's choice is not needed here

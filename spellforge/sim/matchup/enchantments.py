@@ -67,6 +67,8 @@ class EnchantmentsMixin:
         p.move_damage += sign * s.tags.get("move_damage", 0)  # Chains of Agony
         p.lullaby += sign * s.tags.get("lullaby", 0)
         p.finite += sign * s.tags.get("finite_life", 0)  # Poisoned Blood: no healing (spells.py)
+        if s.tags.get("dot_enchant"):
+            self.upkeep_curses = True  # Arcane Corruption (spells.py)
         if s.tags.get("ranged_defense"):
             p.orb = s.tags["ranged_defense"] if sign > 0 else 0  # Force Orb (spells.py)
         p.regen += sign * s.tags.get("upkeep_heal", 0)  # Healing Madrigal: heals in each Upkeep

@@ -22,6 +22,7 @@ _SAMPLERS: dict[tuple[int, int], tuple[tuple[int, ...], int]] = {}
 class FightMixin:
     rng = None
     round = 0
+    upkeep_curses = False  # an Arcane Corruption or a Moloch's Torment has come into play (spells.py, gear.py)
     _pending_push = None
 
     def log(self, kind: str, side: int, **params) -> None:
@@ -280,7 +281,7 @@ class FightMixin:
             self._direct(piece, 1, "Rot")  # 1 a round, however many tokens (L2116-2118)
         if piece.dot and piece.alive:
             self._direct(piece, piece.dot, "curse")
-        if piece.enchantments and piece.alive:
+        if self.upkeep_curses and piece.enchantments and piece.alive:
             self.curses_upkeep(piece)  # Arcane Corruption, Moloch's Torment (spells.py)
         if piece.held and piece.alive:
             self.vines_upkeep(piece)

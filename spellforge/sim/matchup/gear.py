@@ -70,10 +70,14 @@ class GearMixin:
             mage.crit_soak = tags["crit_to_normal"] if sign > 0 else 0
         side.meditate += sign * tags.get("meditate", 0)
         side.moloch += sign * tags.get("curse_dot", 0)
+        if side.moloch:
+            self.upkeep_curses = True  # fight.conditions_upkeep asks spells.curses_upkeep from now on
 
     def gear_worth(self, side, spell: SpellModel) -> bool:
         """Whether the AI casts the item now (cost_of's seam): a bonus ring with enough attack
         spells of its types left in the book, a Defense +1 for a mage that has a Defense."""
+        if not spell.spell_bonus and not spell.tags:
+            return True
         if spell.spell_bonus:
             types = {t for ts, _ in spell.spell_bonus for t in ts}
             left = sum(n for cid, n in side.library.items() for a in side._by_id[cid].attacks[:1]

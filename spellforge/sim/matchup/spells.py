@@ -52,8 +52,22 @@ HIDDEN_WORTH = 4  # a face-down enchantment: its casting cost (2) and a reveal, 
 REANIMATE_RULES = ("discard_full", "discard_half")  # X: the cost + the level; half the cost, rounded up
 
 
+_PLAYED: dict[int, tuple[SpellModel, bool]] = {}
+
+
 def spell_played(spell: SpellModel) -> bool:
-    """Whether this module plays the incantation or enchantment (matchup_reason's seam)."""
+    """Whether this module plays the incantation or enchantment (matchup_reason's seam; asked for
+    every enchantment and special spell the AI looks at: remembered per model, the entry holding
+    the model so that its id is not reused)."""
+    known = _PLAYED.get(id(spell))
+    if known is None or known[0] is not spell:
+        if len(_PLAYED) > 10_000:
+            _PLAYED.clear()
+        known = _PLAYED[id(spell)] = (spell, _played(spell))
+    return known[1]
+
+
+def _played(spell: SpellModel) -> bool:
     tags = set(spell.tags) - {"magic"}
     if spell.type == "Incantation":
         if tags in ({"purge"}, {"elusive_round"}, {"steal_enchantment"}, {"shift"}):
