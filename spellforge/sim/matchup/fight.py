@@ -253,6 +253,7 @@ class FightMixin:
         was_alive = bearer.alive
         if ench in bearer.enchantments:
             bearer.enchantments.remove(ench)
+            self.sides[ench.owner].mana += ench.spell.tags.get("decoy", 0)  # Decoy: mana when destroyed (spells.py)
             if ench.revealed:
                 self.apply_enchantment(ench, -1)
         if not quiet and ench.revealed:

@@ -7,6 +7,9 @@ sim/game/discard.py):
   us — the enemy's enchantments on its own pieces (revealed: what was paid; hidden: HIDDEN_WORTH, as
   the AI does not read them) and the enemy's curses on ours, less our own enchantments lost with
   them — when that is at least PURGE_SHARE of the spell's cost;
+* **Destroy Magic** (`zone_dispel`): every enchantment in the target zone, on whatever it is
+  attached to, and the traps and wards laid on it (zones.py); the AI values a zone as Purge Magic
+  values a piece;
 * **Evade** (`elusive_round`): a creature gains Elusive until the end of the round (it ignores
   guards, L1561-1608). The AI gives it to a melee creature of ours, not yet active this round, in
   or next to the enemy mage's zone when an enemy creature that can guard stands there (a guard
@@ -26,6 +29,10 @@ sim/game/discard.py):
 * **Shift Enchantment** (X = 1 for a hidden enchantment, else its level): one of ours moves to a
   new legal target. The AI moves a face-down Block or Reverse Attack of ours from a piece no enemy
   can attack now to the friend the enemy threatens most (the goldfish's use of it);
+* **Decoy** (`decoy`): a face-down enchantment its owner never reveals; when it is destroyed (a
+  Seeking Dispel, a Purge Magic, its bearer destroyed) its owner gains N mana (the card's data).
+  The AI puts one on its mage while the enemy's book holds a spell that goes for face-down
+  enchantments (SEEKERS: Seeking Dispel, Purge Magic, Perfect Strike's choice of target);
 * **Arcane Corruption** (`dot_enchant`): in each Upkeep its bearer takes 1 damage per enchantment
   of the curse's controller attached to it, hidden or revealed, itself included (the card's data).
   The AI curses the enemy piece carrying most enchantments of ours, the mage first;
@@ -48,6 +55,7 @@ from __future__ import annotations
 from spellforge.sim.game.spell_model import SpellModel
 
 PURGE_SHARE = 2 / 3  # what Purge Magic removes must be worth this share of its cost
+SEEKERS = ("seek_dispel", "purge", "unavoidable_round")  # the enemy spells a face-down Decoy draws
 HIDDEN_WORTH = 4  # a face-down enchantment: its casting cost (2) and a reveal, as the AI guesses it
 REANIMATE_RULES = ("discard_full", "discard_half")  # X: the cost + the level; half the cost, rounded up
 
@@ -70,12 +78,13 @@ def spell_played(spell: SpellModel) -> bool:
 def _played(spell: SpellModel) -> bool:
     tags = set(spell.tags) - {"magic"}
     if spell.type == "Incantation":
-        if tags in ({"purge"}, {"elusive_round"}, {"steal_enchantment"}, {"shift"}):
+        if tags in ({"purge"}, {"zone_dispel"}, {"elusive_round"}, {"steal_enchantment"}, {"shift"}):
             return True
         return tags <= {"reanimate", "zombie"} and bool(spell.tags.get("reanimate")) \
             and spell.x_rule in REANIMATE_RULES
     if spell.type == "Enchantment":
-        return tags in ({"finite_life"}, {"rise_again"}, {"armor_ward"}, {"dot_enchant"}, {"ranged_defense"}) \
+        return tags in ({"finite_life"}, {"rise_again"}, {"armor_ward"}, {"dot_enchant"}, {"ranged_defense"},
+                        {"decoy"}) \
             and not (spell.grants or spell.attacks)
     return False
 
@@ -96,6 +105,13 @@ class SpellsMixin:
         from spellforge.sim.matchup.pieces import distance
 
         tags = spell.tags
+        if tags.get("zone_dispel"):  # Destroy Magic: the zone in range where it is worth most to us
+            zones = {p.zone for p in self.sides[0].pieces() + self.sides[1].pieces() if p.enchantments} | {
+                t.zone for t in self.things if t.spell.type == "Enchantment"}
+            scored = [(self._magic_worth(side, z), z) for z in zones if distance(mage.zone, z) <= reach]
+            best = max(scored, default=None)
+            return (best[1], 0) if best is not None and best[0] >= PURGE_SHARE * spell.cost \
+                and spell.cost <= side.mana else None
         if tags.get("purge"):
             best, worth = None, PURGE_SHARE * spell.cost
             for p in self.sides[0].pieces() + self.sides[1].pieces():
@@ -163,6 +179,19 @@ class SpellsMixin:
             return None
         return ((e, best), 1)  # X = 1 for a hidden enchantment
 
+    def _magic_worth(self, side, zone) -> float:
+        """What destroying every enchantment in the zone is worth to side (as Purge Magic's)."""
+        worth = 0.0
+        for p in self.sides[0].pieces() + self.sides[1].pieces():
+            if p.zone == zone:
+                worth += sum((e.total_cost if e.revealed else HIDDEN_WORTH) * (1 if e.owner != side.idx else -1)
+                             for e in p.enchantments)
+        for t in self.things:
+            if t.zone == zone and t.spell.type == "Enchantment":
+                worth += (t.spell.cost + t.spell.reveal_cost if t.revealed else HIDDEN_WORTH) * (
+                    1 if t.owner != side.idx else -1)
+        return worth
+
     def returnable(self, side, spell: SpellModel):
         """(the creature card of our discard pile to bring back, X), or None: the best attack on
         the enemy mage among those we can pay for (goldfish: sim/game/discard.py)."""
@@ -205,6 +234,10 @@ class SpellsMixin:
                     and not any(e.spell.tags.get("dot_enchant") for e in p.enchantments)]
             return max(foes, key=lambda p: (sum(e.owner == side.idx for e in p.enchantments), p.is_mage, threat(p),
                                             p.name), default=None)
+        if spell.tags.get("decoy"):  # on our mage, while the enemy's book looks for face-down enchantments
+            seeks = any(n > 0 and any(foe._by_id[cid].tags.get(t) for t in SEEKERS) for cid, n in foe.library.items())
+            ours = side.mage
+            return ours if seeks and not ours.hidden("decoy") and distance(mage.zone, ours.zone) <= near else None
         if spell.tags.get("ranged_defense"):  # our mage, while the enemy has ranged attacks
             ranged = any(a.kind != "melee" for p in foe.pieces() for a in p.attacks) or any(
                 n > 0 and foe._by_id[cid].type == "Attack" for cid, n in foe.library.items())
@@ -243,6 +276,12 @@ class SpellsMixin:
             for ench in list(target.enchantments):
                 self.destroy_enchantment(ench, quiet=True)
             self.log("purge", side.idx, bearer=target.name)
+        elif tags.get("zone_dispel"):  # every enchantment in the zone, on whatever it is attached to
+            for p in [p for s in self.sides for p in s.pieces() if p.zone == target]:
+                for ench in list(p.enchantments):
+                    self.destroy_enchantment(ench, quiet=True)
+                self.log("purge", side.idx, bearer=p.name)
+            self.things = [t for t in self.things if t.zone != target or t.spell.type != "Enchantment"]
         elif tags.get("elusive_round"):
             target.elusive = True
             self._round_buffs.append((target, "elusive", 1))  # until the end of the round

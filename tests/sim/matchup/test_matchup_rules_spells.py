@@ -350,3 +350,47 @@ def test_force_orb_is_a_defense_against_ranged_attacks_only_once_a_round(library
         game.attack(None, 1, "Lightning Bolt", bolt, side.mage, spell=True)
     [roll] = _events(game, "defense")  # once a round
     assert roll["need"] == 8 and roll["ok"] == (roll["roll"] >= 8)
+
+
+def test_a_decoy_stays_face_down_draws_a_seeking_dispel_and_gives_its_owner_2_mana(library):
+    a = _spec(library, "Wizard", "Decoy", label="A")
+    b = _spec(library, "Priest", "Seeking Dispel", "Timber Wolf", label="B")
+    game = _game(a, b)
+    side, foe = game.sides[0], game.sides[1]
+    decoy = _model(a, "Decoy")
+    assert not matchup_reason(decoy) and game.bearer_for(side, decoy) is side.mage
+    foe.library[_model(b, "Seeking Dispel").card_id] = 0
+    assert game.bearer_for(side, decoy) is None  # nothing of the enemy's looks for face-down enchantments
+    foe.library[_model(b, "Seeking Dispel").card_id] = 1
+    side.mana, side.prepared = 10, [decoy]
+    game.mage_turn(side)
+    game.reveal_pending(side)
+    [ench] = side.mage.enchantments
+    assert not ench.revealed and side.mana == 10 - 2  # cast face down, never revealed
+    mana = side.mana
+    foe.mana, foe.mage.zone, foe.prepared = 20, (1, 0), [_model(b, "Seeking Dispel")]
+    game.mage_turn(foe)
+    assert not side.mage.enchantments and side.mana == mana + 2  # the card's 2 mana when destroyed
+
+
+def test_destroy_magic_destroys_every_enchantment_in_the_zone_and_its_traps(library):
+    a = _spec(library, "Wizard", "Destroy Magic", label="A")
+    b = _spec(library, "Beastmaster", "Steelclaw Grizzly", "Bear Strength", "Rhino Hide", "Hellfire Trap",
+              label="B")
+    game = _game(a, b)
+    side = game.sides[0]
+    zone = (1, 0)
+    bears = [_creature(game, 1, b, "Steelclaw Grizzly", zone) for _ in range(2)]
+    for bear, name in zip(bears, ("Bear Strength", "Rhino Hide")):
+        ench = Ench(_model(b, name), 1, bear)
+        bear.enchantments.append(ench)
+        game.reveal(game.sides[1], ench)
+    spell = _model(a, "Destroy Magic")
+    assert not matchup_reason(spell)
+    side.mana = 30
+    assert game.spell_target(side, spell) is None  # 5 + 4 mana of enchantments: not worth 16
+    game.lay(game.sides[1], _model(b, "Hellfire Trap"), zone)  # a face-down trap there too
+    assert game.spell_target(side, spell) == (zone, 0)
+    side.prepared = [spell]
+    game.mage_turn(side)
+    assert not any(b.enchantments for b in bears) and not game.things  # the card's data: whatever it is on
