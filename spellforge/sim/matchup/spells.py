@@ -39,6 +39,11 @@ sim/game/discard.py):
 * **Force Orb** (`ranged_defense`): a Defense 8+ of its own against ranged attacks, once a round,
   whatever its bearer's conditions (the card's data), rolled before the bearer's other Defense. The
   AI puts it on its mage while the enemy has ranged attacks or attack spells;
+* **Steal Equipment** (X = its casting cost, Armor Ward's too): the enemy mage's item, chosen as a
+  Dissolve chooses, within 1 zone; the AI takes the card's "destroy it" choice (wearing it would
+  need the item's Mage-only limits, which the compiled facts do not carry);
+* **Unholy Resurgence**: each friendly Skeleton in the arena heals its own roll of 6 dice; the AI
+  casts it when the Skeletons lack at least its cost in Life;
 * **Rise Again** (`rise_again`): when its creature is destroyed, its caster may pay half the
   creature's cost (rounded up) to bring it back a Zombie, with damage equal to its level, in the
   zone where it was destroyed at the end of the round (errata 003 L525; the goldfish's reading,
@@ -78,8 +83,11 @@ def spell_played(spell: SpellModel) -> bool:
 def _played(spell: SpellModel) -> bool:
     tags = set(spell.tags) - {"magic"}
     if spell.type == "Incantation":
-        if tags in ({"purge"}, {"zone_dispel"}, {"elusive_round"}, {"steal_enchantment"}, {"shift"}):
+        if tags in ({"purge"}, {"zone_dispel"}, {"elusive_round"}, {"steal_enchantment"}, {"shift"},
+                    {"steal_equipment"}):
             return True
+        if not tags and spell.heal_dice and spell.heal_all and spell.heal_subtypes and "Arena" in spell.target:
+            return True  # Unholy Resurgence
         return tags <= {"reanimate", "zombie"} and bool(spell.tags.get("reanimate")) \
             and spell.x_rule in REANIMATE_RULES
     if spell.type == "Enchantment":
@@ -152,7 +160,22 @@ class SpellsMixin:
             return best
         if tags.get("shift"):
             return self._shift_pick(side, mage, reach)
+        if tags.get("steal_equipment"):  # as a Dissolve chooses (ai.spell_target), within its range
+            foe = self.sides[1 - side.idx]
+            extra = self.ward(foe)
+            items = [s for s in foe.equipment if s.cost >= REMOVAL_WORTH and s.cost + extra <= side.mana]
+            if not items or distance(mage.zone, foe.mage.zone) > reach:
+                return None
+            item = max(items, key=lambda s: (s.cost, s.name))
+            return (item, item.cost + extra)
+        if spell.heal_all:  # Unholy Resurgence: each friend of its subtypes heals its dice
+            friends = self._resurgent(side, spell)
+            worth = sum(min(p.damage, spell.heal_dice) for p in friends)  # about a Life a die (L1400)
+            return (friends[0], 0) if friends and worth >= spell.cost else None
         return None
+
+    def _resurgent(self, side, spell: SpellModel) -> list:
+        return [p for p in side.pieces() if p.damage and not p.finite and set(spell.heal_subtypes) & set(p.subtypes)]
 
     def _reached_by(self, side, piece) -> float:
         """Expected damage a round the enemy's pieces could deal the piece from where they stand."""
@@ -287,6 +310,19 @@ class SpellsMixin:
             self._round_buffs.append((target, "elusive", 1))  # until the end of the round
         elif tags.get("reanimate"):
             self.bring_back(side, spell, target)
+        elif tags.get("steal_equipment"):  # the AI destroys it (the card's choice; wearing it would need the
+            foe = self.sides[1 - side.idx]  # item's Mage-only limits, which the compiled facts do not carry)
+            foe.equipment.remove(target)
+            for s in target.slots:
+                foe.slots[s] -= 1
+            self._equip(foe, target, -1)
+            foe.bound = [(i, b) for i, b in foe.bound if i is not target]  # its bound spell goes too (L1180)
+            self.log("dissolve", side.idx, card=target.name)
+        elif spell.heal_all:  # Unholy Resurgence: one roll of its dice for each
+            for p in self._resurgent(side, spell):
+                healed = min(p.damage, sum(f for f, _ in (self._face() for _ in range(spell.heal_dice))))
+                p.damage -= healed
+                self.log("heal", side.idx, piece=p.name, amount=healed)
         elif tags.get("steal_enchantment") or tags.get("shift"):
             ench, to = target
             self.move_enchantment(ench, to, side.idx)

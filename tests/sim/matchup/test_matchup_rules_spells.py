@@ -394,3 +394,46 @@ def test_destroy_magic_destroys_every_enchantment_in_the_zone_and_its_traps(libr
     side.prepared = [spell]
     game.mage_turn(side)
     assert not any(b.enchantments for b in bears) and not game.things  # the card's data: whatever it is on
+
+
+def test_steal_equipment_takes_the_enemy_mage_s_best_item_within_1_zone(library):
+    a = _spec(library, "Forcemaster", "Steal Equipment", label="A")
+    b = _spec(library, "Warlord", "Dragonscale Hauberk", "Leather Gloves", label="B")
+    game = _game(a, b)
+    side, foe = game.sides[0], game.sides[1]
+    for name in ("Dragonscale Hauberk", "Leather Gloves"):
+        _equip(game, 1, b, name)
+    armor = foe.mage.armor
+    steal = _model(a, "Steal Equipment")
+    assert not matchup_reason(steal)
+    side.mana = 20
+    assert game.spell_target(side, steal) is None  # the enemy mage is 5 zones away (range 0-1)
+    foe.mage.zone = (1, 0)
+    hauberk = _model(b, "Dragonscale Hauberk")
+    side.prepared = [steal]
+    game.mage_turn(side)
+    assert [s.name for s in foe.equipment] == ["Leather Gloves"] and foe.mage.armor == armor - 2
+    assert [c["mana"] for c in _events(game, "cast")][0] == hauberk.cost  # X = its casting cost
+
+
+def test_unholy_resurgence_heals_every_friendly_skeleton_its_own_6_dice(library):
+    a = _spec(library, "Necromancer", "Unholy Resurgence", "Skeletal Knight", "Zombie Brute", label="A")
+    b = _spec(library, "Wizard", label="B")
+    game = _game(a, b)
+    side = game.sides[0]
+    knights = [_creature(game, 0, a, "Skeletal Knight", z) for z in ((1, 0), (3, 2))]
+    brute = _creature(game, 0, a, "Zombie Brute", (1, 0))
+    for p in (*knights, brute):
+        p.subtypes = _model(a, p.name).subtypes
+    spell = _model(a, "Unholy Resurgence")
+    assert not matchup_reason(spell)
+    side.mana = 20
+    knights[0].damage = 3
+    assert game.spell_target(side, spell) is None  # 3 Life to heal: not worth 9 mana
+    for p in (*knights, brute):
+        p.damage = 8
+    side.prepared = [spell]
+    game.mage_turn(side)
+    heals = _events(game, "heal")
+    assert sorted(h["piece"] for h in heals) == ["Skeletal Knight", "Skeletal Knight"]  # not the Zombie
+    assert all(k.damage == 8 - h for k, h in zip(knights, [x["amount"] for x in heals])) and brute.damage == 8
