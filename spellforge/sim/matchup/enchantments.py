@@ -25,6 +25,8 @@ class EnchantmentsMixin:
             for e in list(p.enchantments):
                 if e.owner == side.idx and not e.revealed and not stays_hidden(e.spell):
                     self.reveal(side, e)
+                elif e.owner == side.idx and not e.revealed and e.spell.tags.get("escape"):
+                    self.escape(side, e)  # Divine Intervention (spells.py)
                 elif e.owner == side.idx and not e.revealed and e.spell.tags.get("reveal_heal") \
                         and p.damage >= e.spell.tags["reveal_heal"] + 2 and not p.finite and self.reveal(side, e):
                     # Healing Charm: revealed once its bearer is hurt, heals N dice and goes

@@ -27,7 +27,8 @@ ENCHANTMENT_TAGS = {"block", "reverse", "nullify", "forcefield", "counterstrike"
                     "magebane", "upkeep_heal", "keep_burn", "charge", "restrain",
                     "control", "slow_curse", "move_damage", "lullaby"}
 # Enchantments kept face down until the enemy triggers them (their owner reveals them then).
-HIDDEN_TAGS = ("block", "reverse", "nullify", "jinx", "reverse_magic", "reveal_heal", "decoy")  # Decoy: never revealed
+HIDDEN_TAGS = ("block", "reverse", "nullify", "jinx", "reverse_magic", "reveal_heal", "decoy",  # Decoy: never revealed
+               "escape")  # Divine Intervention (spells.py)
 
 
 def stays_hidden(spell: SpellModel) -> bool:

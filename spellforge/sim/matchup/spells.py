@@ -33,6 +33,10 @@ sim/game/discard.py):
   Seeking Dispel, a Purge Magic, its bearer destroyed) its owner gains N mana (the card's data).
   The AI puts one on its mage while the enemy's book holds a spell that goes for face-down
   enchantments (SEEKERS: Seeking Dispel, Purge Magic, Perfect Strike's choice of target);
+* **Divine Intervention** (`escape`): face down; its owner reveals it (10 mana, kept for it as for a
+  Block) in its Upkeep when its bearer is in melee with an enemy creature and has lost half its
+  Life: the bearer is teleported to the zone farthest from the enemy's melee creatures, then from
+  the enemy mage, with no enemy in it, and the enchantment is destroyed (the card's data);
 * **Arcane Corruption** (`dot_enchant`): in each Upkeep its bearer takes 1 damage per enchantment
   of the curse's controller attached to it, hidden or revealed, itself included (the card's data).
   The AI curses the enemy piece carrying most enchantments of ours, the mage first;
@@ -92,7 +96,7 @@ def _played(spell: SpellModel) -> bool:
             and spell.x_rule in REANIMATE_RULES
     if spell.type == "Enchantment":
         return tags in ({"finite_life"}, {"rise_again"}, {"armor_ward"}, {"dot_enchant"}, {"ranged_defense"},
-                        {"decoy"}) \
+                        {"decoy"}, {"escape", "arena"}) \
             and not (spell.grants or spell.attacks)
     return False
 
@@ -257,6 +261,10 @@ class SpellsMixin:
                     and not any(e.spell.tags.get("dot_enchant") for e in p.enchantments)]
             return max(foes, key=lambda p: (sum(e.owner == side.idx for e in p.enchantments), p.is_mage, threat(p),
                                             p.name), default=None)
+        if spell.tags.get("escape"):  # Divine Intervention: on our mage
+            ours = side.mage
+            return ours if fits(spell.target, ours, True) and not ours.hidden("escape") \
+                and distance(mage.zone, ours.zone) <= near else None
         if spell.tags.get("decoy"):  # on our mage, while the enemy's book looks for face-down enchantments
             seeks = any(n > 0 and any(foe._by_id[cid].tags.get(t) for t in SEEKERS) for cid, n in foe.library.items())
             ours = side.mage
@@ -286,6 +294,28 @@ class SpellsMixin:
                 e.owner == foe.idx and "Curse" in e.spell.subtypes for e in piece.enchantments):
             foe.mana -= foe.moloch
             self._direct(piece, 1, "curse")
+
+    def escape(self, side, ench) -> None:
+        """Divine Intervention, revealed in its owner's Upkeep when its bearer is in melee with an
+        enemy creature and has lost half its Life: the bearer goes to the zone farthest from the
+        enemy's melee creatures (then from the enemy mage) with no enemy creature in it, and the
+        enchantment is destroyed (the card's data)."""
+        from spellforge.sim.game.objects import ARENA_COLUMNS, ARENA_ROWS
+        from spellforge.sim.matchup.pieces import distance
+
+        p = ench.bearer
+        melee = [e for e in self.enemies(side) if not e.is_mage and any(a.kind == "melee" for a in e.attacks)]
+        if not any(e.zone == p.zone for e in melee) or 2 * p.damage < p.life:
+            return
+        foe_mage = self.sides[1 - side.idx].mage
+        taken = {e.zone for e in self.enemies(side)}
+        zone = max(((x, y) for x in range(ARENA_COLUMNS) for y in range(ARENA_ROWS) if (x, y) not in taken),
+                   key=lambda z: (min((distance(z, e.zone) for e in melee), default=9), distance(z, foe_mage.zone), z),
+                   default=None)
+        if zone is None or not self.reveal(side, ench):
+            return
+        self.teleport(side, p, zone)
+        self.destroy_enchantment(ench, quiet=True)
 
     def ward(self, side) -> int:
         """What the enemy pays more to destroy side's equipment: its mage's revealed Armor Ward."""

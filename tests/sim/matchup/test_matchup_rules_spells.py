@@ -437,3 +437,27 @@ def test_unholy_resurgence_heals_every_friendly_skeleton_its_own_6_dice(library)
     heals = _events(game, "heal")
     assert sorted(h["piece"] for h in heals) == ["Skeletal Knight", "Skeletal Knight"]  # not the Zombie
     assert all(k.damage == 8 - h for k, h in zip(knights, [x["amount"] for x in heals])) and brute.damage == 8
+
+
+def test_divine_intervention_takes_its_hurt_bearer_out_of_melee_in_its_owner_s_upkeep(library):
+    a = _spec(library, "Priestess", "Divine Intervention", label="A")
+    b = _spec(library, "Beastmaster", "Steelclaw Grizzly", label="B")
+    game = _game(a, b)
+    side = game.sides[0]
+    spell = _model(a, "Divine Intervention")
+    assert not matchup_reason(spell) and game.bearer_for(side, spell) is side.mage
+    side.mana, side.prepared = 20, [spell]
+    game.mage_turn(side)
+    [ench] = side.mage.enchantments
+    assert not ench.revealed and side.hidden_reserve() == 10  # its reveal cost kept, as for a Block
+    bear = _creature(game, 1, b, "Steelclaw Grizzly", side.mage.zone)
+    side.mana = 20
+    game.reveal_pending(side)
+    assert not ench.revealed  # unhurt: it waits
+    side.mage.damage = 16  # half of the Priestess's 32 Life
+    game.reveal_pending(side)
+    assert not side.mage.enchantments and side.mana == 20 - 10
+    from spellforge.sim.matchup.pieces import distance
+
+    # the zones farthest from the Grizzly but the enemy mage's own: 4 zones away
+    assert distance(side.mage.zone, bear.zone) == 4 and side.mage.zone != game.sides[1].mage.zone
