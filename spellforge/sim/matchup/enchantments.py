@@ -6,6 +6,7 @@ MatchGame."""
 from __future__ import annotations
 
 from spellforge.sim.matchup.pieces import Ench, Side, distance, stays_hidden, x_of
+from spellforge.sim.matchup.spells import spell_played
 
 _GRANT_FIELD = {"Melee": "melee", "Ranged": "ranged", "Piercing": "piercing", "Armor": "armor", "Life": "life"}
 
@@ -69,6 +70,8 @@ class EnchantmentsMixin:
         p.move_damage += sign * s.tags.get("move_damage", 0)  # Chains of Agony
         p.lullaby += sign * s.tags.get("lullaby", 0)
         p.finite += sign * s.tags.get("finite_life", 0)  # Poisoned Blood: no healing (spells.py)
+        if s.filtered_aura and not s.tags and spell_played(s):
+            self.banner(ench, sign)  # Standard Bearer (spells.py)
         if s.tags.get("dot_enchant"):
             self.upkeep_curses = True  # Arcane Corruption (spells.py)
         if s.tags.get("ranged_defense"):

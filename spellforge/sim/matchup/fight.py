@@ -22,6 +22,7 @@ _SAMPLERS: dict[tuple[int, int], tuple[tuple[int, ...], int]] = {}
 class FightMixin:
     rng = None
     round = 0
+    banners: tuple = ()  # the revealed enchantments whose aura helps their bearer's zone friends (spells.py)
     upkeep_curses = False  # an Arcane Corruption or a Moloch's Torment has come into play (spells.py, gear.py)
     _pending_push = None
 
@@ -52,6 +53,8 @@ class FightMixin:
         """Resolve one attack of `side` (from `attacker`, None for a spell's own source) on
         `target`; returns the damage dealt."""
         melee = profile.kind == "melee" and not spell
+        if self.banners and melee and attacker is not None:
+            bonus += self.banner_bonus(attacker, "Melee")  # Standard Bearer (spells.py)
         if profile.zone and not counter:
             return self.zone_attack(attacker, side, source, profile, target.zone, bonus, piercing, spell)
         if target.fear and melee and not counter and self.fear_stops(attacker, target):
@@ -142,6 +145,7 @@ class FightMixin:
                 piercing: int = 0, weak: int = 0) -> int:
         ward = self.things and target.side != side  # Fortified Position, Sacred Ground (zones.py)
         armor = 0 if profile.critical else max(0, target.armor_now() + (self.ward_armor(target) if ward else 0)
+                                                 + (self.banner_bonus(target, "Armor") if self.banners else 0)
                                                  - profile.piercing - piercing)
         aegis = max(target.aegis, self.ward_aegis(target)) if ward else target.aegis
         total = 0

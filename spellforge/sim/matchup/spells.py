@@ -37,6 +37,9 @@ sim/game/discard.py):
   Block) in its Upkeep when its bearer is in melee with an enemy creature and has lost half its
   Life: the bearer is teleported to the zone farthest from the enemy's melee creatures, then from
   the enemy mage, with no enemy in it, and the enchantment is destroyed (the card's data);
+* **Standard Bearer** (an enchantment whose aura gives Melee +1 and Armor +1 to friends of any
+  subtype): its bearer's friends in its zone, the bearer excepted (the card's data), have Melee +1
+  on their melee attacks and Armor +1. The AI enchants the Soldier with most friends beside it;
 * **Arcane Corruption** (`dot_enchant`): in each Upkeep its bearer takes 1 damage per enchantment
   of the curse's controller attached to it, hidden or revealed, itself included (the card's data).
   The AI curses the enemy piece carrying most enchantments of ours, the mage first;
@@ -65,6 +68,7 @@ from spellforge.sim.game.spell_model import SpellModel
 
 PURGE_SHARE = 2 / 3  # what Purge Magic removes must be worth this share of its cost
 SEEKERS = ("seek_dispel", "purge", "unavoidable_round")  # the enemy spells a face-down Decoy draws
+BANNER_KEYS = ("Melee", "Armor")
 HIDDEN_WORTH = 4  # a face-down enchantment: its casting cost (2) and a reveal, as the AI guesses it
 REANIMATE_RULES = ("discard_full", "discard_half")  # X: the cost + the level; half the cost, rounded up
 
@@ -95,6 +99,10 @@ def _played(spell: SpellModel) -> bool:
         return tags <= {"reanimate", "zombie"} and bool(spell.tags.get("reanimate")) \
             and spell.x_rule in REANIMATE_RULES
     if spell.type == "Enchantment":
+        if not tags and spell.filtered_aura and "Zone" not in spell.target and not spell.grants and not spell.attacks:
+            # a banner: its keys on the bearer's zone friends, of any subtype (Dig In, Press the Attack
+            # add a subtype and other effects: not played)
+            return all(f[0] in BANNER_KEYS and not f[2] and not f[3] and not f[4] for f in spell.filtered_aura)
         return tags in ({"finite_life"}, {"rise_again"}, {"armor_ward"}, {"dot_enchant"}, {"ranged_defense"},
                         {"decoy"}, {"escape", "arena"}) \
             and not (spell.grants or spell.attacks)
@@ -261,6 +269,12 @@ class SpellsMixin:
                     and not any(e.spell.tags.get("dot_enchant") for e in p.enchantments)]
             return max(foes, key=lambda p: (sum(e.owner == side.idx for e in p.enchantments), p.is_mage, threat(p),
                                             p.name), default=None)
+        if spell.filtered_aura:  # Standard Bearer: on the creature with most melee friends in its zone
+            scored = [(sum(1 for q in side.creatures if q is not p and q.zone == p.zone and q.attacks), p)
+                      for p in side.creatures if fits(spell.target, p, True) and distance(mage.zone, p.zone) <= near
+                      and not (spell.one_in_play and any(e.spell.card_id == spell.card_id for e in p.enchantments))]
+            best = max(scored, key=lambda t: (t[0], threat(t[1]), t[1].name), default=None)
+            return best[1] if best is not None and best[0] >= 1 else None
         if spell.tags.get("escape"):  # Divine Intervention: on our mage
             ours = side.mage
             return ours if fits(spell.target, ours, True) and not ours.hidden("escape") \
@@ -316,6 +330,19 @@ class SpellsMixin:
             return
         self.teleport(side, p, zone)
         self.destroy_enchantment(ench, quiet=True)
+
+    def banner(self, ench, sign: int) -> None:
+        self.banners = (*self.banners, ench) if sign > 0 else tuple(b for b in self.banners if b is not ench)
+
+    def banner_bonus(self, piece, key: str) -> int:
+        """What the banners give the piece: their key's bonus when their bearer stands in its zone
+        and is its friend (the bearer itself excepted: Standard Bearer's data, "not the bearer")."""
+        best = 0
+        for e in self.banners:
+            b = e.bearer
+            if b is not piece and b.zone == piece.zone and b.side == piece.side and b.alive:
+                best = max(best, max((f[1] for f in e.spell.filtered_aura if f[0] == key), default=0))
+        return best
 
     def ward(self, side) -> int:
         """What the enemy pays more to destroy side's equipment: its mage's revealed Armor Ward."""

@@ -461,3 +461,30 @@ def test_divine_intervention_takes_its_hurt_bearer_out_of_melee_in_its_owner_s_u
 
     # the zones farthest from the Grizzly but the enemy mage's own: 4 zones away
     assert distance(side.mage.zone, bear.zone) == 4 and side.mage.zone != game.sides[1].mage.zone
+
+
+def test_standard_bearer_gives_the_other_friends_in_its_zone_melee_1_and_armor_1(library):
+    a = _spec(library, "Warlord", "Standard Bearer", "Knight of Westlock", label="A")
+    b = _spec(library, "Beastmaster", "Steelclaw Grizzly", label="B")
+    game = _game(a, b)
+    side = game.sides[0]
+    zone = (1, 0)
+    bearer, knight = (_creature(game, 0, a, "Knight of Westlock", zone) for _ in range(2))
+    bearer.subtypes = knight.subtypes = _model(a, "Knight of Westlock").subtypes
+    banner = _model(a, "Standard Bearer")
+    assert not matchup_reason(banner) and game.bearer_for(side, banner) in (bearer, knight)
+    ench = Ench(banner, 0, bearer)
+    bearer.enchantments.append(ench)
+    game.reveal(side, ench)
+    assert game.banner_bonus(knight, "Melee") == 1 and game.banner_bonus(knight, "Armor") == 1
+    assert game.banner_bonus(bearer, "Melee") == 0  # "not the bearer"
+    bear = _creature(game, 1, b, "Steelclaw Grizzly", zone)
+    bear.life = 99
+    game.attack(knight, 0, knight.name, knight.attacks[0], bear)
+    [hit] = _events(game, "attack")
+    assert hit["dice"] == knight.attacks[0].dice + 1
+    knight.zone = (2, 0)  # out of the bearer's zone: nothing
+    assert game.banner_bonus(knight, "Armor") == 0
+    game.destroy_enchantment(ench)
+    knight.zone = zone
+    assert game.banner_bonus(knight, "Melee") == 0
