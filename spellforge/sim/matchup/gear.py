@@ -26,6 +26,7 @@ Part of MatchGame; the Piece and Side fields are in pieces.py.
 from __future__ import annotations
 
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
+from spellforge.sim.matchup.spells import left_in_book
 
 GEAR_TAGS = {"defense_bonus", "counter_roll", "crit_to_normal", "meditate", "curse_dot"}
 RING_WORTH = 3  # copies left in the book of the attack spells a bonus ring serves, for it to be worth casting
@@ -84,8 +85,7 @@ class GearMixin:
                        if a.damage_type in types)
             if left < RING_WORTH:
                 return False
-        if spell.tags.get("curse_dot") and not any(n > 0 and "Curse" in side._by_id[cid].subtypes
-                                                    for cid, n in side.library.items()):
+        if spell.tags.get("curse_dot") and not left_in_book(side, "curses", lambda s: "Curse" in s.subtypes):
             return False  # Moloch's Torment: no curse left to cast
         return not spell.tags.get("defense_bonus") or bool(side.mage.defense)
 

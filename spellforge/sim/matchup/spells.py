@@ -109,6 +109,22 @@ def _played(spell: SpellModel) -> bool:
     return False
 
 
+_BOOKS: dict[tuple, tuple] = {}
+
+
+def left_in_book(side, key: str, test) -> bool:
+    """Whether a copy is left in side's book of a card that passes `test`: the cards are picked once
+    per book and key (the AI asks this every Planning phase), the copies looked up each time."""
+    k = (id(side.book), key)
+    known = _BOOKS.get(k)
+    if known is None or known[0] is not side.book:
+        if len(_BOOKS) > 10_000:
+            _BOOKS.clear()
+        known = _BOOKS[k] = (side.book, tuple(s.card_id for s in side.book.spells if test(s)))
+    library = side.library
+    return any(library.get(cid, 0) > 0 for cid in known[1])
+
+
 def _heals(spell: SpellModel) -> bool:
     t = spell.tags
     return bool(spell.heal_dice or spell.heal_flat or spell.regen or t.get("reveal_heal") or t.get("upkeep_heal")
@@ -257,8 +273,7 @@ class SpellsMixin:
             return max(friends, key=lambda p: (threat(p), p.name), default=None)
         if spell.tags.get("armor_ward"):
             worth = any(s.cost >= REMOVAL_WORTH for s in side.equipment)
-            threat_left = any(n > 0 and (foe._by_id[cid].tags.get("dissolve") or foe._by_id[cid].tags.get("explode"))
-                              for cid, n in foe.library.items())
+            threat_left = left_in_book(foe, "dissolve", lambda s: s.tags.get("dissolve") or s.tags.get("explode"))
             ours = side.mage
             if not (worth and threat_left) or distance(mage.zone, ours.zone) > near \
                     or any(e.spell.tags.get("armor_ward") for e in ours.enchantments):
@@ -280,16 +295,16 @@ class SpellsMixin:
             return ours if fits(spell.target, ours, True) and not ours.hidden("escape") \
                 and distance(mage.zone, ours.zone) <= near else None
         if spell.tags.get("decoy"):  # on our mage, while the enemy's book looks for face-down enchantments
-            seeks = any(n > 0 and any(foe._by_id[cid].tags.get(t) for t in SEEKERS) for cid, n in foe.library.items())
+            seeks = left_in_book(foe, "seekers", lambda s: any(s.tags.get(t) for t in SEEKERS))
             ours = side.mage
             return ours if seeks and not ours.hidden("decoy") and distance(mage.zone, ours.zone) <= near else None
         if spell.tags.get("ranged_defense"):  # our mage, while the enemy has ranged attacks
-            ranged = any(a.kind != "melee" for p in foe.pieces() for a in p.attacks) or any(
-                n > 0 and foe._by_id[cid].type == "Attack" for cid, n in foe.library.items())
+            ranged = any(a.kind != "melee" for p in foe.pieces() for a in p.attacks) or left_in_book(
+                foe, "attack spells", lambda s: s.type == "Attack")
             ours = side.mage
             return ours if ranged and not ours.orb and fits(spell.target, ours, True) and not any(
                 e.spell.tags.get("ranged_defense") for e in ours.enchantments) else None
-        book_heals = any(n > 0 and _heals(foe._by_id[cid]) for cid, n in foe.library.items())
+        book_heals = left_in_book(foe, "heals", _heals)
         foes = [p for p in foe.pieces() if p.living and not p.finite and fits(spell.target, p, False)
                 and distance(mage.zone, p.zone) <= max(spell.range_max, 0) + 1
                 and (p.regen or p.vampiric or p.is_mage and book_heals)]
