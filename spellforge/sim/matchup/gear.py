@@ -16,6 +16,12 @@ both sides (docs/matchup.md), read from the goldfish's facts (sim/cards/tags.py,
 * **Moloch's Torment** (`curse_dot`): in each Upkeep its mage may pay N mana for each enemy piece
   that carries a curse of ours (a card of the Curse subtype, face down or up) to deal it 1 direct
   damage; the AI pays while it can, and wears it while curses are left in its book;
+* **Wand of Healing** and **Dispel Wand** (`wand_heal`, `wand_dispel`): their once-a-round quick
+  ability is played as a spell bound to the item (game.mage_turn's Spellbind loop): heal N dice on a
+  living creature within 0-1 zones for its price (the heal's AI: a friend that lacks it), or a
+  Dispel of a revealed enchantment within 0-1 zones for its casting and reveal cost (the Dispel's AI:
+  the enemy's most expensive, at least 4); Wand of Healing's other choice (a condition removed) is
+  not played;
 * **Meditation Amulet** (`meditate`): its mage's full action gains N mana when the mage has nothing
   else to do with it (no spell cast, nothing to attack, no move toward a harmless opponent), as
   the goldfish's mage meditates.
@@ -28,7 +34,8 @@ from __future__ import annotations
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
 from spellforge.sim.matchup.spells import left_in_book
 
-GEAR_TAGS = {"defense_bonus", "counter_roll", "crit_to_normal", "meditate", "curse_dot"}
+GEAR_TAGS = {"defense_bonus", "counter_roll", "crit_to_normal", "meditate", "curse_dot", "wand_heal", "wand_heal_cost",
+             "wand_dispel"}
 RING_WORTH = 3  # copies left in the book of the attack spells a bonus ring serves, for it to be worth casting
 
 
@@ -36,6 +43,32 @@ def gear_played(spell: SpellModel) -> bool:
     """Whether the matchup plays this equipment's effect here (matchup_reason's seam)."""
     tags = set(spell.tags) - {"magic"}
     return bool(tags or spell.spell_bonus) and tags <= GEAR_TAGS
+
+
+_ABILITIES: dict[int, tuple] = {}
+
+
+def wand_ability(item: SpellModel) -> SpellModel | None:
+    """A wand's once-a-round quick ability as the spell the mage casts with it (its data: Wand of
+    Healing heals N dice on a living creature within 0-1 zones for its price; Dispel Wand destroys a
+    revealed enchantment within 0-1 zones for its casting and reveal cost, as a Dispel), or None.
+    Made once per item model: the AI's caches hold models by identity."""
+    known = _ABILITIES.get(id(item))
+    if known is None or known[0] is not item:
+        from dataclasses import replace
+
+        t, ability = item.tags, None
+        common = dict(type="Incantation", quick=True, range_min=0, range_max=1, slots=(), slot_options=(),
+                      spell_bonus=(), discounts=(), grants={}, attacks=())
+        if t.get("wand_heal"):
+            ability = replace(item, cost=t.get("wand_heal_cost", 0), heal_dice=t["wand_heal"], target="Living Creature",
+                              tags={}, **common)
+        elif t.get("wand_dispel"):
+            ability = replace(item, cost=0, x_rule="magic", tags={"dispel": 1}, target="Enchantment", **common)
+        if len(_ABILITIES) > 10_000:
+            _ABILITIES.clear()
+        known = _ABILITIES[id(item)] = (item, ability)
+    return known[1]
 
 
 def soaked_damage(rng, dice: int, armor: int, soak: int) -> int:
@@ -71,6 +104,9 @@ class GearMixin:
             mage.crit_soak = tags["crit_to_normal"] if sign > 0 else 0
         side.meditate += sign * tags.get("meditate", 0)
         side.moloch += sign * tags.get("curse_dot", 0)
+        ability = wand_ability(spell) if tags.get("wand_heal") or tags.get("wand_dispel") else None
+        if ability is not None:  # used as a bound spell is: as if prepared, once a round (game.mage_turn)
+            side.bound = [*side.bound, (spell, ability)] if sign > 0 else [(i, b) for i, b in side.bound if i is not spell]
         if side.moloch:
             self.upkeep_curses = True  # fight.conditions_upkeep asks spells.curses_upkeep from now on
 

@@ -488,3 +488,30 @@ def test_standard_bearer_gives_the_other_friends_in_its_zone_melee_1_and_armor_1
     game.destroy_enchantment(ench)
     knight.zone = zone
     assert game.banner_bonus(knight, "Melee") == 0
+
+
+def test_the_wands_abilities_are_used_once_a_round_as_quick_spells(library):
+    """Wand of Healing: 2 dice for 2 mana on a living creature within 0-1 zones; Dispel Wand: a
+    revealed enchantment within 0-1 zones for its cost (the cards' data), each once a round."""
+    a = _spec(library, "Priestess", "Wand of Healing", "Dispel Wand", label="A")
+    b = _spec(library, "Beastmaster", "Steelclaw Grizzly", "Bear Strength", label="B")
+    assert not matchup_reason(_model(a, "Wand of Healing")) and not matchup_reason(_model(a, "Dispel Wand"))
+    game = _game(a, b)
+    side = game.sides[0]
+    _equip(game, 0, a, "Wand of Healing")
+    side.mage.damage, side.mana = 10, 20
+    game.mage_turn(side)
+    [heal] = _events(game, "heal")
+    assert side.mana == 20 - 2 and side.mage.damage == 10 - heal["amount"]
+    game.mage_turn(side)
+    assert len(_events(game, "heal")) == 1  # once a round
+    game._equip(side, _model(a, "Wand of Healing"), -1)  # dissolved: the ability goes with it
+    assert not side.bound
+    _equip(game, 0, a, "Dispel Wand")
+    bear = _creature(game, 1, b, "Steelclaw Grizzly", (1, 0))
+    strength = Ench(_model(b, "Bear Strength"), 1, bear)
+    bear.enchantments.append(strength)
+    game.reveal(game.sides[1], strength)
+    game.round, side.mana = 2, 20
+    game.mage_turn(side)
+    assert not bear.enchantments and side.mana == 20 - strength.total_cost
