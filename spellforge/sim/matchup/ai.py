@@ -29,7 +29,7 @@ from spellforge.sim.matchup import approach
 from spellforge.sim.matchup.checks import least_cost, payable, plain, spawn_allows
 from spellforge.sim.matchup.pieces import (X_CHOSEN, Piece, distance, inside, is_vine, is_wall, matchup_reason,
                                            push_options, sleep_cost, spellbind_types, zone_kind)
-from spellforge.sim.matchup.spells import spell_played
+from spellforge.sim.matchup.played import spell_played
 from spellforge.sim.policy.policies import STYLES, default_order
 
 KILL_NEAR = 2.0  # the enemy mage is the target when its Life left ≤ this × the attack's expected damage

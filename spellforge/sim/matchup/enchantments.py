@@ -6,7 +6,7 @@ MatchGame."""
 from __future__ import annotations
 
 from spellforge.sim.matchup.pieces import Ench, Side, distance, stays_hidden, x_of
-from spellforge.sim.matchup.spells import spell_played
+from spellforge.sim.matchup.played import spell_played
 
 _GRANT_FIELD = {"Melee": "melee", "Ranged": "ranged", "Piercing": "piercing", "Armor": "armor", "Life": "life"}
 

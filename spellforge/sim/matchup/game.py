@@ -26,7 +26,7 @@ from spellforge.sim.matchup.holds import HoldsMixin
 from spellforge.sim.matchup.pieces import (X_CHOSEN, Ench, MatchRecord, Piece, Side, SideSpec, distance, is_grove,
                                            is_vine, is_wall, stays_hidden, zone_kind)
 from spellforge.sim.matchup.reactions import ReactionsMixin
-from spellforge.sim.matchup.spells import SpellsMixin, spell_played
+from spellforge.sim.matchup.spells import SpellsMixin
 from spellforge.sim.matchup.support import SupportMixin
 from spellforge.sim.matchup.vines import VinesMixin
 from spellforge.sim.matchup.walls import WallsMixin
@@ -511,7 +511,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
 
     def _cast_incantation(self, side: Side, spell: SpellModel, target, x, where) -> None:
         tags = spell.tags
-        if spell_played(spell):
+        if self.plays(spell):
             self.play_spell(side, spell, target, x)  # spells.py
         elif tags.get("dispel") or tags.get("seek_dispel"):  # Seeking Dispel: a hidden one, not revealed in answer
             self.log("dispel", side.idx, card=target.spell.name, bearer=target.bearer.name)

@@ -34,15 +34,7 @@ from __future__ import annotations
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
 from spellforge.sim.matchup.spells import left_in_book
 
-GEAR_TAGS = {"defense_bonus", "counter_roll", "crit_to_normal", "meditate", "curse_dot", "wand_heal", "wand_heal_cost",
-             "wand_dispel"}
 RING_WORTH = 3  # copies left in the book of the attack spells a bonus ring serves, for it to be worth casting
-
-
-def gear_played(spell: SpellModel) -> bool:
-    """Whether the matchup plays this equipment's effect here (matchup_reason's seam)."""
-    tags = set(spell.tags) - {"magic"}
-    return bool(tags or spell.spell_bonus) and tags <= GEAR_TAGS
 
 
 _ABILITIES: dict[int, tuple] = {}

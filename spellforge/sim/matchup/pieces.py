@@ -16,8 +16,7 @@ from spellforge.sim.game.casting import CASTER_DISCOUNTS
 from spellforge.sim.game.model import CompiledBook
 from spellforge.sim.game.objects import ARENA_COLUMNS, ARENA_ROWS, Spawnpoint
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
-from spellforge.sim.matchup.gear import gear_played
-from spellforge.sim.matchup.spells import REANIMATE_RULES, spell_played
+from spellforge.sim.matchup.played import REANIMATE_RULES, gear_played, spell_played
 
 # The mages start in opposite corner zones (L98, L426): 3 + 2 = 5 zones apart.
 CORNERS = ((0, 0), (ARENA_COLUMNS - 1, ARENA_ROWS - 1))

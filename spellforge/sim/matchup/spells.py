@@ -65,48 +65,11 @@ Part of MatchGame.
 from __future__ import annotations
 
 from spellforge.sim.game.spell_model import SpellModel
+from spellforge.sim.matchup.played import spell_played
 
 PURGE_SHARE = 2 / 3  # what Purge Magic removes must be worth this share of its cost
 SEEKERS = ("seek_dispel", "purge", "unavoidable_round")  # the enemy spells a face-down Decoy draws
-BANNER_KEYS = ("Melee", "Armor")
 HIDDEN_WORTH = 4  # a face-down enchantment: its casting cost (2) and a reveal, as the AI guesses it
-REANIMATE_RULES = ("discard_full", "discard_half")  # X: the cost + the level; half the cost, rounded up
-
-
-_PLAYED: dict[int, tuple[SpellModel, bool]] = {}
-
-
-def spell_played(spell: SpellModel) -> bool:
-    """Whether this module plays the incantation or enchantment (matchup_reason's seam; asked for
-    every enchantment and special spell the AI looks at: remembered per model, the entry holding
-    the model so that its id is not reused)."""
-    known = _PLAYED.get(id(spell))
-    if known is None or known[0] is not spell:
-        if len(_PLAYED) > 10_000:
-            _PLAYED.clear()
-        known = _PLAYED[id(spell)] = (spell, _played(spell))
-    return known[1]
-
-
-def _played(spell: SpellModel) -> bool:
-    tags = set(spell.tags) - {"magic"}
-    if spell.type == "Incantation":
-        if tags in ({"purge"}, {"zone_dispel"}, {"elusive_round"}, {"steal_enchantment"}, {"shift"},
-                    {"steal_equipment"}):
-            return True
-        if not tags and spell.heal_dice and spell.heal_all and spell.heal_subtypes and "Arena" in spell.target:
-            return True  # Unholy Resurgence
-        return tags <= {"reanimate", "zombie"} and bool(spell.tags.get("reanimate")) \
-            and spell.x_rule in REANIMATE_RULES
-    if spell.type == "Enchantment":
-        if not tags and spell.filtered_aura and "Zone" not in spell.target and not spell.grants and not spell.attacks:
-            # a banner: its keys on the bearer's zone friends, of any subtype (Dig In, Press the Attack
-            # add a subtype and other effects: not played)
-            return all(f[0] in BANNER_KEYS and not f[2] and not f[3] and not f[4] for f in spell.filtered_aura)
-        return tags in ({"finite_life"}, {"rise_again"}, {"armor_ward"}, {"dot_enchant"}, {"ranged_defense"},
-                        {"decoy"}, {"escape", "arena"}) \
-            and not (spell.grants or spell.attacks)
-    return False
 
 
 _BOOKS: dict[tuple, tuple] = {}
@@ -133,6 +96,8 @@ def _heals(spell: SpellModel) -> bool:
 
 class SpellsMixin:
     """Part of MatchGame."""
+
+    plays = staticmethod(spell_played)  # _cast_incantation's seam
 
     # -- the AI's targets ---------------------------------------------------------------------------
     def spell_pick(self, side, spell: SpellModel, mage, reach: int):
