@@ -9357,17 +9357,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>{side}: kontrola nad stworzeniem ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="246"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="251"/>
         <source>{side} wins: the enemy mage is destroyed</source>
         <translation>{side} wygrywa: wrogi Mag zniszczony</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="247"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="252"/>
         <source>Draw: both mages are destroyed</source>
         <translation>Remis: obaj Magowie zniszczeni</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="248"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="253"/>
         <source>Draw: no mage destroyed in {rounds} rounds</source>
         <translation>Remis: w {rounds} rundach żaden Mag nie został zniszczony</translation>
     </message>
@@ -9419,6 +9419,31 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
             <numerusform>{a} – {b}: %n partie, ziarno {seed}</numerusform>
             <numerusform>{a} – {b}: %n partii, ziarno {seed}</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="246"/>
+        <source>{side}: {card} on {bearer}, d12 {roll} ({need}+ cancels the attack of {attacker})</source>
+        <translation>{side}: {card} ({bearer}), k12 {roll} ({need}+ anuluje atak: {attacker})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="247"/>
+        <source>{side}: {piece} meditates with {card}: +{mana} mana</source>
+        <translation>{side}: {piece} medytuje ({card}): +{mana} many</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="248"/>
+        <source>{side} destroys every enchantment on {bearer}</source>
+        <translation>{side} niszczy wszystkie zaklęcia: {bearer}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="249"/>
+        <source>{side} moves {card} onto {bearer}</source>
+        <translation>{side} przenosi {card} na: {bearer}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="250"/>
+        <source>{side} brings {piece} back into play ({card})</source>
+        <translation>{side} przywraca do gry ze stosu kart odrzuconych: {piece} ({card})</translation>
     </message>
 </context>
 <context>

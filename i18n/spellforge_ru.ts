@@ -9357,17 +9357,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>{side}: контроль над существом ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="246"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="251"/>
         <source>{side} wins: the enemy mage is destroyed</source>
         <translation>{side} побеждает: вражеский маг уничтожен</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="247"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="252"/>
         <source>Draw: both mages are destroyed</source>
         <translation>Ничья: оба мага уничтожены</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="248"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="253"/>
         <source>Draw: no mage destroyed in {rounds} rounds</source>
         <translation>Ничья: за {rounds} раундов ни один маг не уничтожен</translation>
     </message>
@@ -9419,6 +9419,31 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
             <numerusform>{a} — {b}: %n партии, зерно {seed}</numerusform>
             <numerusform>{a} — {b}: %n партий, зерно {seed}</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="246"/>
+        <source>{side}: {card} on {bearer}, d12 {roll} ({need}+ cancels the attack of {attacker})</source>
+        <translation>{side}: {card} ({bearer}), к12 {roll} ({need}+ отменяет атаку: {attacker})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="247"/>
+        <source>{side}: {piece} meditates with {card}: +{mana} mana</source>
+        <translation>{side}: {piece} медитирует ({card}): +{mana} маны</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="248"/>
+        <source>{side} destroys every enchantment on {bearer}</source>
+        <translation>{side} уничтожает все чары: {bearer}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="249"/>
+        <source>{side} moves {card} onto {bearer}</source>
+        <translation>{side} переносит {card} на: {bearer}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="250"/>
+        <source>{side} brings {piece} back into play ({card})</source>
+        <translation>{side} возвращает в игру из сброса: {piece} ({card})</translation>
     </message>
 </context>
 <context>

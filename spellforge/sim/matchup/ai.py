@@ -31,6 +31,7 @@ from spellforge.sim.matchup.checks import least_cost, payable, plain, spawn_allo
 from spellforge.sim.matchup.mage_powers import summonable
 from spellforge.sim.matchup.pieces import (X_CHOSEN, Piece, conjurer_kind, distance, inside, is_vine, is_wall,
                                            matchup_reason, push_options, sleep_cost, spellbind_types, zone_kind)
+from spellforge.sim.matchup.played import spell_played
 from spellforge.sim.policy.policies import STYLES, default_order
 
 KILL_NEAR = 2.0  # the enemy mage is the target when its Life left ≤ this × the attack's expected damage
@@ -233,7 +234,7 @@ class AIMixin:
             if any(side.slots[s] >= (2 if s == "Ring" else 1) for s in need) \
                     or any(e is spell for e in side.equipment):  # identity: a model's == compares every field
                 return None
-            return spell.cost
+            return spell.cost if self.gear_worth(side, spell) else None  # gear.py
         if t == "Enchantment":
             return spell.cost if self.bearer_for(side, spell) is not None else None
         if plain(spell):  # whether it has a target, not which: spell_target's choice is not needed here
@@ -295,6 +296,8 @@ class AIMixin:
         tags = spell.tags
         if plain(spell):  # most attack spells: none of the cases below (this is asked many times a round)
             return self._aimed_target(side, spell, mage, reach, moved)
+        if spell_played(spell):  # Purge Magic, Evade, Resurrection, Animate Dead (spells.py)
+            return self.spell_pick(side, spell, mage, reach)
         if tags.get("dispel"):
             best = None
             for p in self.sides[0].pieces() + self.sides[1].pieces():
@@ -319,8 +322,8 @@ class AIMixin:
                       if not e.revealed and e.owner != side.idx and distance(mage.zone, p.zone) <= reach]
             return (max(hidden, key=lambda e: (e.bearer.is_mage, e.bearer.side != side.idx)), 0) if hidden else None
         if tags.get("dissolve") or tags.get("explode"):
-            extra = 6 if tags.get("explode") else 0  # Explode: X = 6 + the item's cost
             foe = self.sides[1 - side.idx]
+            extra = (6 if tags.get("explode") else 0) + self.ward(foe)  # Explode: X = 6 + the item's cost; Armor Ward
             items = [s for s in foe.equipment if s.cost >= REMOVAL_WORTH and s.cost + extra <= side.mana]
             if not items or distance(mage.zone, foe.mage.zone) > reach:  # `mage`: the caster
                 return None
@@ -479,6 +482,8 @@ class AIMixin:
             return self.hold_target(side, spell, caster)
         if spell.tags.get("control"):  # Mind Control (holds.py)
             return self.control_target(side, spell, caster)
+        if spell_played(spell):  # Poisoned Blood, Rise Again, Armor Ward (spells.py)
+            return self.spell_bearer(side, spell, caster)
         if spell.role == ROLE_CURSE or spell.dot or spell.tags.get("weaken") or any(v < 0 for v in spell.grants.values()):
             foes = [p for p in self.enemies(side) if fits(spell.target, p, False)
                     and distance(mage.zone, p.zone) <= reach + 1

@@ -10,7 +10,8 @@ from spellforge.sim.game.objects import may_cast
 from spellforge.sim.game.spell_model import SpellModel
 
 _SPECIAL_TAGS = ("dispel", "charge", "fast", "seek_dispel", "dissolve", "explode", "push", "sleep", "defend", "purify",
-                 "rouse", "extra_attack", "unavoidable_round", "incapacitate")
+                 "rouse", "extra_attack", "unavoidable_round", "incapacitate", "purge", "elusive_round", "reanimate",
+                 "steal_enchantment", "shift", "zone_dispel", "steal_equipment")
 _PLAIN: dict[int, tuple] = {}
 
 

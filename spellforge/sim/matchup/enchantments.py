@@ -6,6 +6,7 @@ MatchGame."""
 from __future__ import annotations
 
 from spellforge.sim.matchup.pieces import Ench, Side, distance, stays_hidden, x_of
+from spellforge.sim.matchup.played import spell_played
 
 _GRANT_FIELD = {"Melee": "melee", "Ranged": "ranged", "Piercing": "piercing", "Armor": "armor", "Life": "life"}
 
@@ -25,8 +26,10 @@ class EnchantmentsMixin:
             for e in list(p.enchantments):
                 if e.owner == side.idx and not e.revealed and not stays_hidden(e.spell):
                     self.reveal(side, e)
+                elif e.owner == side.idx and not e.revealed and e.spell.tags.get("escape"):
+                    self.escape(side, e)  # Divine Intervention (spells.py)
                 elif e.owner == side.idx and not e.revealed and e.spell.tags.get("reveal_heal") \
-                        and p.damage >= e.spell.tags["reveal_heal"] + 2 and self.reveal(side, e):
+                        and p.damage >= e.spell.tags["reveal_heal"] + 2 and not p.finite and self.reveal(side, e):
                     # Healing Charm: revealed once its bearer is hurt, heals N dice and goes
                     healed = min(p.damage, sum(f for f, _ in (self._face() for _ in range(e.spell.tags["reveal_heal"]))))
                     p.damage -= healed
@@ -68,6 +71,13 @@ class EnchantmentsMixin:
         p.slow_curse += sign * s.tags.get("slow_curse", 0)  # Enfeeble: Slow
         p.move_damage += sign * s.tags.get("move_damage", 0)  # Chains of Agony
         p.lullaby += sign * s.tags.get("lullaby", 0)
+        p.finite += sign * s.tags.get("finite_life", 0)  # Poisoned Blood: no healing (spells.py)
+        if s.filtered_aura and not s.tags and spell_played(s):
+            self.banner(ench, sign)  # Standard Bearer (spells.py)
+        if s.tags.get("dot_enchant"):
+            self.upkeep_curses = True  # Arcane Corruption (spells.py)
+        if s.tags.get("ranged_defense"):
+            p.orb = s.tags["ranged_defense"] if sign > 0 else 0  # Force Orb (spells.py)
         p.regen += sign * s.tags.get("upkeep_heal", 0)  # Healing Madrigal: heals in each Upkeep
         if s.tags.get("keep_burn"):
             p.keep_burn = sign > 0

@@ -39,3 +39,4 @@ class EquipmentMixin:
             mage.regen = spell.regen if sign > 0 else 0
         if spell.discounts:
             side.keep_discounts(spell, sign)
+        self.gear(side, spell, sign)  # Defense +1, Helm of Fear, Veteran's Belt, the rings' dice (gear.py)

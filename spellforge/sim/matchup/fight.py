@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from bisect import bisect_right
 
-from spellforge.sim.game.dice import damage_distribution
+from spellforge.sim.game.dice import FACES_ROLLED, damage_distribution
 from spellforge.sim.game.spell_model import AttackProfile
+from spellforge.sim.matchup.gear import soaked_damage
 from spellforge.sim.matchup.pieces import Piece, distance, inside, push_options
 
 # the Crush attack (L2436-2438): 3 dice, unavoidable, no effects
@@ -21,6 +22,8 @@ _SAMPLERS: dict[tuple[int, int], tuple[tuple[int, ...], int]] = {}
 class FightMixin:
     rng = None
     round = 0
+    banners: tuple = ()  # the revealed enchantments whose aura helps their bearer's zone friends (spells.py)
+    upkeep_curses = False  # an Arcane Corruption or a Moloch's Torment has come into play (spells.py, gear.py)
     _pending_push = None
 
     def log(self, kind: str, side: int, **params) -> None:
@@ -29,6 +32,9 @@ class FightMixin:
 
     def d12(self) -> int:
         return int(self.rng.random() * 12) + 1
+
+    def _face(self) -> tuple[int, bool]:
+        return FACES_ROLLED[int(self.rng.random() * 6)]
 
     def roll_damage(self, dice: int, armor: int) -> int:
         """One roll's damage after armor, drawn from the exact distribution (sim/game/dice.py)."""
@@ -47,8 +53,12 @@ class FightMixin:
         """Resolve one attack of `side` (from `attacker`, None for a spell's own source) on
         `target`; returns the damage dealt."""
         melee = profile.kind == "melee" and not spell
+        if self.banners and melee and attacker is not None:
+            bonus += self.banner_bonus(attacker, "Melee")  # Standard Bearer (spells.py)
         if profile.zone and not counter:
             return self.zone_attack(attacker, side, source, profile, target.zone, bonus, piercing, spell)
+        if target.fear and melee and not counter and self.fear_stops(attacker, target):
+            return 0  # Helm of Fear: the attack is cancelled (gear.py)
         if attacker is not None and attacker.daze and not unavoidable:
             roll = self.d12()
             self.log("daze_check", side, attacker=attacker.name, roll=roll)
@@ -71,7 +81,7 @@ class FightMixin:
         if self._pending_push is target and target.alive:  # a Push from the effect die
             origin = attacker.zone if attacker is not None else self.sides[side].mage.zone
             self.push(side, source, target, origin)
-        if attacker is not None and attacker.vampiric and melee and dealt and attacker.living:
+        if attacker is not None and attacker.vampiric and melee and dealt and attacker.living and not attacker.finite:
             healed = min(attacker.damage, (dealt + 1) // 2)  # half the melee damage, rounded up (L2076)
             attacker.damage -= healed
         self._after_melee(attacker, target, melee, counter, struck=True)
@@ -117,11 +127,18 @@ class FightMixin:
             target.forcefield -= 1
             self.log("forcefield", target.side, bearer=target.name, left=target.forcefield)
             return True
+        if target.orb and profile.kind != "melee" and target.orb_round != self.round and not sure:
+            target.orb_round = self.round  # Force Orb: its own Defense, ranged attacks only, despite conditions
+            roll = self.d12()
+            self.log("defense", target.side, bearer=target.name, roll=roll, need=target.orb, ok=roll >= target.orb)
+            if roll >= target.orb:
+                return True
         if target.defense and target.defense_round != self.round and not target.stun and not target.sleep and not sure \
                 and self.defense_paid(target):  # the Forcemaster's Deflect costs 1 mana (mage_powers.py)
             target.defense_round = self.round  # once a round (L1304)
             roll = self.d12()
-            need = target.defense + 2 * target.daze + 2 * bool(target.restrained)  # Daze, Restrained (L2474, L2310)
+            need = max(2, target.defense - target.defense_bonus) + 2 * target.daze + 2 * bool(target.restrained)
+            # Defense +1 (gear.py), Daze, Restrained (L2474, L2310)
             self.log("defense", target.side, bearer=target.name, roll=roll, need=need, ok=roll >= need)
             if roll >= need:
                 return True
@@ -131,6 +148,7 @@ class FightMixin:
                 piercing: int = 0, weak: int = 0) -> int:
         ward = self.things and target.side != side  # Fortified Position, Sacred Ground (zones.py)
         armor = 0 if profile.critical else max(0, target.armor_now() + (self.ward_armor(target) if ward else 0)
+                                                 + (self.banner_bonus(target, "Armor") if self.banners else 0)
                                                  - profile.piercing - piercing)
         aegis = max(target.aegis, self.ward_aegis(target)) if ward else target.aegis
         total = 0
@@ -139,7 +157,8 @@ class FightMixin:
                 break
             # Weak on the attacker, Aegis on the target: never below 1 die (L1338, L2546-2548)
             dice = max(1, (profile.dice + bonus if strike == 0 else profile.dice) - weak - aegis)
-            rolled = self.roll_damage(dice, armor)
+            rolled = soaked_damage(self.rng, dice, armor, target.crit_soak) if target.crit_soak and not profile.critical \
+                else self.roll_damage(dice, armor)  # Veteran's Belt (gear.py)
             if target.is_mage and rolled:
                 rolled = self.shielded(target, rolled)  # the Voltaric Shield (mage_powers.py)
             damage = min(rolled, target.left)
@@ -223,6 +242,8 @@ class FightMixin:
     # -- objects leave play ---------------------------------------------------------------------
     def destroyed(self, piece: Piece) -> None:
         self.log("destroyed", piece.side, piece=piece.name)
+        if not piece.is_mage:
+            self.to_discard(piece)  # its card to its owner's discard pile, or Rise Again (spells.py)
         for ench in list(piece.enchantments):
             self.destroy_enchantment(ench, quiet=True)
         if piece.holds is not None:
@@ -246,6 +267,7 @@ class FightMixin:
         was_alive = bearer.alive
         if ench in bearer.enchantments:
             bearer.enchantments.remove(ench)
+            self.sides[ench.owner].mana += ench.spell.tags.get("decoy", 0)  # Decoy: mana when destroyed (spells.py)
             if ench.revealed:
                 self.apply_enchantment(ench, -1)
         if not quiet and ench.revealed:
@@ -260,7 +282,7 @@ class FightMixin:
         if piece.forcefield < piece.forcefield_max:
             piece.forcefield += 1  # one token comes back each Upkeep
         regen = max(piece.regen, self.regen_here(piece)) if self.sides[piece.side].groves else piece.regen
-        if regen and piece.living and piece.damage:
+        if regen and piece.living and piece.damage and not piece.finite:
             piece.damage -= min(piece.damage, regen)
         if piece.burn:
             # one attack die per Burn token, direct damage; a blank removes the token (L2106-2108)
@@ -276,6 +298,8 @@ class FightMixin:
             self._direct(piece, 1, "Rot")  # 1 a round, however many tokens (L2116-2118)
         if piece.dot and piece.alive:
             self._direct(piece, piece.dot, "curse")
+        if self.upkeep_curses and piece.enchantments and piece.alive:
+            self.curses_upkeep(piece)  # Arcane Corruption, Moloch's Torment (spells.py)
         if piece.held and piece.alive:
             self.vines_upkeep(piece)
         for _ in range(piece.lullaby if piece.alive else 0):  # Lullaby: 7+ Stun, else Daze

@@ -23,18 +23,20 @@ from spellforge.sim.matchup.conjurers import ConjurersMixin
 from spellforge.sim.matchup.enchantments import _GRANT_FIELD, EnchantmentsMixin
 from spellforge.sim.matchup.equipment import EquipmentMixin
 from spellforge.sim.matchup.fight import FightMixin
+from spellforge.sim.matchup.gear import GearMixin
 from spellforge.sim.matchup.holds import HoldsMixin
 from spellforge.sim.matchup.mage_powers import MagePowersMixin, init_powers
 from spellforge.sim.matchup.pieces import (X_CHOSEN, Ench, MatchRecord, Piece, Side, SideSpec, conjurer_kind, distance,
                                            is_vine, is_wall, stays_hidden, zone_kind)
 from spellforge.sim.matchup.reactions import ReactionsMixin
+from spellforge.sim.matchup.spells import SpellsMixin
 from spellforge.sim.matchup.support import SupportMixin
 from spellforge.sim.matchup.vines import VinesMixin
 from spellforge.sim.matchup.walls import WallsMixin
 from spellforge.sim.matchup.zones import ZonesMixin
 
 class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, ReactionsMixin, VinesMixin,
-                SupportMixin, ZonesMixin, MagePowersMixin, EquipmentMixin, ConjurersMixin):
+                SupportMixin, ZonesMixin, MagePowersMixin, EquipmentMixin, ConjurersMixin, GearMixin, SpellsMixin):
     def __init__(self, a: SideSpec, b: SideSpec, seed: int | str = 0, first: int = 0, max_rounds: int = 20,
                  record_events: bool = False):
         self.sides = [Side(0, a), Side(1, b)]
@@ -126,6 +128,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         for piece, key, n in self._round_buffs:
             setattr(piece, key, getattr(piece, key) - n)
         self._round_buffs.clear()
+        self.rise_round_end()  # Rise Again's creatures come back (spells.py)
         if r >= self.max_rounds:
             self.finished = True
             self.record.rounds = r
@@ -343,7 +346,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
                 if self.cast(side, spell):
                     return
             return
-        approach.idle_advance(self, side)  # nothing to do here: toward an opponent that never attacks
+        self.meditates(side) or approach.idle_advance(self, side)  # its idle full action (gear.py), or toward a harmless foe
 
     def quickcast(self, side: Side) -> None:
         for spell in [s for s in side.prepared if self.is_quick(side, s)]:
@@ -499,7 +502,9 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
 
     def _cast_incantation(self, side: Side, spell: SpellModel, target, x, where) -> None:
         tags = spell.tags
-        if tags.get("dispel") or tags.get("seek_dispel"):  # Seeking Dispel: a hidden one, not revealed in answer
+        if self.plays(spell):
+            self.play_spell(side, spell, target, x)  # spells.py
+        elif tags.get("dispel") or tags.get("seek_dispel"):  # Seeking Dispel: a hidden one, not revealed in answer
             self.log("dispel", side.idx, card=target.spell.name, bearer=target.bearer.name)
             self.destroy_enchantment(target, quiet=True)
         elif tags.get("dissolve") or tags.get("explode"):  # Explode: X = 6 + the item's cost, then its attack
@@ -544,8 +549,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             if tags.get("slam") and target.alive:
                 target.stun = max(target.stun, 1)  # Slammed (read as a Stun, docs/matchup.md)
         elif spell.heal_dice:
-            for p in ([q for q in side.pieces() if q.zone == target.zone and q.living and q.damage]
-                      if spell.heal_all else [target]):  # Group Heal: every living friend in the zone
+            for p in ([q for q in side.pieces() if q.zone == target.zone and q.living and q.damage and not q.finite]
+                      if spell.heal_all else [] if target.finite else [target]):  # Group Heal: every living friend there
                 healed = min(p.damage, sum(f for f, _ in (self._face() for _ in range(spell.heal_dice))))
                 p.damage -= healed  # crits and normals count the same (L1400)
                 self.log("heal", side.idx, piece=p.name, amount=healed)
@@ -560,11 +565,6 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
                         self._round_buffs.append((p, field, n))
         else:
             self._cast_attack(side, spell, target, x, where)
-
-    def _face(self) -> tuple[int, bool]:
-        from spellforge.sim.game.dice import FACES_ROLLED
-
-        return FACES_ROLLED[int(self.rng.random() * 6)]
 
     def _cast_attack(self, side: Side, spell: SpellModel, target: Piece, x, where) -> None:
         if spell.burn and not spell.attacks:
@@ -581,8 +581,9 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             attacker = None
         past = spell.tags.get("drain") and self.sides[target.side].shield_up  # Drain Life: direct damage (L1809)
         self.sides[target.side].shield_up = self.sides[target.side].shield_up and not past
-        dealt = self.attack(attacker, side.idx, spell.name, profile, target, spell=True)
+        dealt = self.attack(attacker, side.idx, spell.name, profile, target, self.spell_dice(side, attacker, profile),
+                            spell=True)  # a ring's dice on its mage's attack spells of a damage type (gear.py)
         self.sides[target.side].shield_up = self.sides[target.side].shield_up or bool(past)
-        if spell.tags.get("drain") and dealt and side.mage.alive:
+        if spell.tags.get("drain") and dealt and side.mage.alive and not side.mage.finite:
             side.mage.damage -= min(side.mage.damage, dealt)
 

@@ -16,6 +16,7 @@ from spellforge.sim.game.casting import CASTER_DISCOUNTS
 from spellforge.sim.game.model import CompiledBook
 from spellforge.sim.game.objects import ARENA_COLUMNS, ARENA_ROWS, Spawnpoint
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
+from spellforge.sim.matchup.played import REANIMATE_RULES, gear_played, spell_played
 
 # The mages start in opposite corner zones (L98, L426): 3 + 2 = 5 zones apart.
 CORNERS = ((0, 0), (ARENA_COLUMNS - 1, ARENA_ROWS - 1))
@@ -26,7 +27,8 @@ ENCHANTMENT_TAGS = {"block", "reverse", "nullify", "forcefield", "counterstrike"
                     "magebane", "upkeep_heal", "keep_burn", "charge", "restrain",
                     "control", "slow_curse", "move_damage", "lullaby"}
 # Enchantments kept face down until the enemy triggers them (their owner reveals them then).
-HIDDEN_TAGS = ("block", "reverse", "nullify", "jinx", "reverse_magic", "reveal_heal")
+HIDDEN_TAGS = ("block", "reverse", "nullify", "jinx", "reverse_magic", "reveal_heal", "decoy",  # Decoy: never revealed
+               "escape")  # Divine Intervention (spells.py)
 
 
 def stays_hidden(spell: SpellModel) -> bool:
@@ -49,9 +51,9 @@ INCANTATION_TAGS = {"dispel", "dissolve", "incapacitate", "push", "slam", "extra
                     "seek_dispel", "explode", "drain", "combustion", "fast", "charge", "teleport", "rouse",
                     "defend", "purify"}
 # the X-cost rules the matchup chooses (sim/cards/tags.x_cost): a Sleep costs by the target's level
-MATCHUP_X_RULES = {"", "sleep", "magic", "teleport", "level", "guard_level", "quicksand"}  # "magic": Dispel and Dissolve, X = the cost of
+MATCHUP_X_RULES = {"", "sleep", "magic", "teleport", "level", "guard_level", "quicksand", *REANIMATE_RULES}  # "magic": Dispel and Dissolve, X = the cost of
 # what goes; "teleport": 3 a zone moved, at least 3; "level": the target's level (Rouse the Beast)
-X_CHOSEN = ("magic", "sleep", "teleport", "level", "guard_level")  # the X the AI chooses with the target
+X_CHOSEN = ("magic", "sleep", "teleport", "level", "guard_level", *REANIMATE_RULES)  # the X the AI chooses with the target
 
 # why a card is not played in a matchup (besides the goldfish's own reasons, model.REASONS)
 MATCHUP_REASONS = {
@@ -165,7 +167,9 @@ def matchup_reason(spell: SpellModel) -> str:
             or is_vine(spell) or is_grove(spell) or zone_kind(spell) or conjurer_kind(spell) else "conjuration"
     if t == "Equipment":
         return "" if spell.grants or spell.attacks or spell.defense or spell.regen or spellbind_types(spell) \
-            or spell.discounts or spell.spawnpoint else "no_effect"
+            or spell.discounts or spell.spawnpoint or gear_played(spell) else "no_effect"
+    if t in ("Enchantment", "Incantation") and spell_played(spell):
+        return ""  # spells.py
     if t == "Enchantment":
         if zone_kind(spell):
             return ""  # a trap or a ward on a zone (zones.py)
@@ -236,7 +240,8 @@ class Piece:
                  "weak", "weaken", "marked", "marked_round", "dot", "guard", "forcefield", "forcefield_max", "familiar", "pool", "channeling", "cast_limit", "counterstrike", "barrier", "enchantments", "upkeep", "removed",
                  "extra_round", "sleep", "unavoidable_round", "aegis", "sure", "magebane", "keep_burn", "charge",
                  "restrained", "held", "holds", "tokens", "growing", "slow_curse", "move_damage", "sink",
-                 "escape", "lullaby", "threats", "conj", "auras")
+                 "escape", "lullaby", "threats", "conj", "auras", "defense_bonus", "fear", "crit_soak", "finite", "orb",
+                 "orb_round")
 
     def __init__(self, name: str, card_id: str, side: int, zone: tuple[int, int], attacks, life: int, armor: int,
                  level: int, ready_round: int, is_mage: bool = False):
@@ -272,6 +277,9 @@ class Piece:
         self.threats: dict[tuple, float] = {}  # ai.threat's answers
         self.conj: SpellModel | None = None  # a conjuration in a zone (conjurers.py): its card
         self.auras: dict[str, int] = {}  # the conjurations' aura bonuses it holds now (conjurers.py)
+        self.defense_bonus = self.fear = self.crit_soak = 0  # Defense +1, Helm of Fear, Veteran's Belt (gear.py)
+        self.finite = 0  # Finite Life: it cannot heal or regenerate (Poisoned Blood, spells.py)
+        self.orb = self.orb_round = 0  # a Defense against ranged attacks only, once a round (Force Orb, spells.py)
 
     @property
     def alive(self) -> bool:
@@ -353,6 +361,10 @@ class Side:
         self._by_id = known[2]  # read only
         self.order_left: dict[int, tuple] = {}  # ai.prepare: (the order's facts, those with copies left) by id
         self._discounted: dict[tuple[int, str], bool] = {}
+        self.spell_bonus: list[tuple[tuple[str, ...], int]] = []  # the mage's attack spells' dice by type (gear.py)
+        self.meditate = 0  # mana its mage's idle full action gains (gear.py)
+        self.moloch = 0  # mana a cursed enemy costs for 1 damage in the Upkeep (Moloch's Torment, gear.py)
+        self.discard: list[SpellModel] = []  # its destroyed creatures' cards, oldest first (spells.py)
 
     def ring_serves(self, item: SpellModel) -> int:
         """Copies left in the book that the item's discounts serve."""

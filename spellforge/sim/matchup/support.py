@@ -83,7 +83,7 @@ class SupportMixin:
             for p in s.pieces():
                 p.burn = 0  # every Burn token in the arena
         for p in side.pieces():
-            if p.living and p.damage:
+            if p.living and p.damage and not p.finite:
                 healed = min(spell.heal_flat, p.damage)
                 p.damage -= healed
                 self.log("heal", side.idx, piece=p.name, amount=healed)

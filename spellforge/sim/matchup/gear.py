@@ -1,0 +1,148 @@
+"""Equipment whose effect is not a grant, an attack, a Defense, Regenerate, Spellbind or a discount,
+both sides (docs/matchup.md), read from the goldfish's facts (sim/cards/tags.py, magic_tags.py):
+
+* an **attack bonus by damage type** (`spell_bonus`: Dawnbreaker Ring's Light, Fireshaper Ring's
+  Flame): +N dice on the attack spells its mage casts of that type, as the goldfish reads it
+  (sim/game/combat.py); the AI casts the ring while at least RING_WORTH copies of such spells are
+  left in its book;
+* **Defense +1** (`defense_bonus`: Defense Ring): +1 on its mage's Defense rolls (the threshold one
+  lower, never below 2, as the goldfish's opponent reads it); cast only by a mage that has a Defense;
+* **Helm of Fear** (`counter_roll`): a melee attack on its mage by a living creature is cancelled
+  on a d12 of N or more, counterstrikes excepted (its data: "except counterstrikes"); the attacker
+  does not pick another target here (the card lets it);
+* **Veteran's Belt** (`crit_to_normal`): up to N critical damage of each attack roll on its mage
+  counts as normal damage (so Armor stops it), the dice rolled one by one as the goldfish's
+  opponent does;
+* **Moloch's Torment** (`curse_dot`): in each Upkeep its mage may pay N mana for each enemy piece
+  that carries a curse of ours (a card of the Curse subtype, face down or up) to deal it 1 direct
+  damage; the AI pays while it can, and wears it while curses are left in its book;
+* **Wand of Healing** and **Dispel Wand** (`wand_heal`, `wand_dispel`): their once-a-round quick
+  ability is played as a spell bound to the item (game.mage_turn's Spellbind loop): heal N dice on a
+  living creature within 0-1 zones for its price (the heal's AI: a friend that lacks it), or a
+  Dispel of a revealed enchantment within 0-1 zones for its casting and reveal cost (the Dispel's AI:
+  the enemy's most expensive, at least 4); Wand of Healing's other choice (a condition removed) is
+  not played;
+* **Meditation Amulet** (`meditate`): its mage's full action gains N mana when the mage has nothing
+  else to do with it (no spell cast, nothing to attack, no move toward a harmless opponent), as
+  the goldfish's mage meditates.
+
+Part of MatchGame; the Piece and Side fields are in pieces.py.
+"""
+
+from __future__ import annotations
+
+from spellforge.sim.game.spell_model import AttackProfile, SpellModel
+from spellforge.sim.matchup.spells import left_in_book
+
+RING_WORTH = 3  # copies left in the book of the attack spells a bonus ring serves, for it to be worth casting
+
+
+_ABILITIES: dict[int, tuple] = {}
+
+
+def wand_ability(item: SpellModel) -> SpellModel | None:
+    """A wand's once-a-round quick ability as the spell the mage casts with it (its data: Wand of
+    Healing heals N dice on a living creature within 0-1 zones for its price; Dispel Wand destroys a
+    revealed enchantment within 0-1 zones for its casting and reveal cost, as a Dispel), or None.
+    Made once per item model: the AI's caches hold models by identity."""
+    known = _ABILITIES.get(id(item))
+    if known is None or known[0] is not item:
+        from dataclasses import replace
+
+        t, ability = item.tags, None
+        common = dict(type="Incantation", quick=True, range_min=0, range_max=1, slots=(), slot_options=(),
+                      spell_bonus=(), discounts=(), grants={}, attacks=())
+        if t.get("wand_heal"):
+            ability = replace(item, cost=t.get("wand_heal_cost", 0), heal_dice=t["wand_heal"], target="Living Creature",
+                              tags={}, **common)
+        elif t.get("wand_dispel"):
+            ability = replace(item, cost=0, x_rule="magic", tags={"dispel": 1}, target="Enchantment", **common)
+        if len(_ABILITIES) > 10_000:
+            _ABILITIES.clear()
+        known = _ABILITIES[id(item)] = (item, ability)
+    return known[1]
+
+
+def soaked_damage(rng, dice: int, armor: int, soak: int) -> int:
+    """One attack roll's damage when up to `soak` critical damage counts as normal (Veteran's Belt),
+    the dice rolled one by one (the goldfish opponent's reading: sim/opponent/attack.py)."""
+    crit = normal = 0
+    for _ in range(dice):
+        face = int(rng.random() * 6)  # 0, 1 blank; 2: 1; 3: 2; 4: 1 critical; 5: 2 critical
+        if face in (2, 3):
+            normal += face - 1
+        elif face in (4, 5):
+            crit += face - 3
+    moved = min(crit, soak)
+    return crit - moved + max(0, normal + moved - armor)
+
+
+class GearMixin:
+    """Part of MatchGame."""
+
+    def gear(self, side, spell: SpellModel, sign: int) -> None:
+        """The item comes into play (sign 1) or goes (-1): _equip's seam."""
+        mage, tags = side.mage, spell.tags
+        if spell.spell_bonus:
+            if sign > 0:
+                side.spell_bonus.extend(spell.spell_bonus)
+            else:
+                for bonus in spell.spell_bonus:
+                    side.spell_bonus.remove(bonus)
+        mage.defense_bonus += sign * tags.get("defense_bonus", 0)
+        if tags.get("counter_roll"):
+            mage.fear = tags["counter_roll"] if sign > 0 else 0
+        if tags.get("crit_to_normal"):
+            mage.crit_soak = tags["crit_to_normal"] if sign > 0 else 0
+        side.meditate += sign * tags.get("meditate", 0)
+        side.moloch += sign * tags.get("curse_dot", 0)
+        ability = wand_ability(spell) if tags.get("wand_heal") or tags.get("wand_dispel") else None
+        if ability is not None:  # used as a bound spell is: as if prepared, once a round (game.mage_turn)
+            side.bound = [*side.bound, (spell, ability)] if sign > 0 else [(i, b) for i, b in side.bound if i is not spell]
+        if side.moloch:
+            self.upkeep_curses = True  # fight.conditions_upkeep asks spells.curses_upkeep from now on
+
+    def gear_worth(self, side, spell: SpellModel) -> bool:
+        """Whether the AI casts the item now (cost_of's seam): a bonus ring with enough attack
+        spells of its types left in the book, a Defense +1 for a mage that has a Defense."""
+        if not spell.spell_bonus and not spell.tags:
+            return True
+        if spell.spell_bonus:
+            types = {t for ts, _ in spell.spell_bonus for t in ts}
+            left = sum(n for cid, n in side.library.items() for a in side._by_id[cid].attacks[:1]
+                       if a.damage_type in types)
+            if left < RING_WORTH:
+                return False
+        if spell.tags.get("curse_dot") and not left_in_book(side, "curses", lambda s: "Curse" in s.subtypes):
+            return False  # Moloch's Torment: no curse left to cast
+        return not spell.tags.get("defense_bonus") or bool(side.mage.defense)
+
+    def spell_dice(self, side, attacker, profile: AttackProfile) -> int:
+        """The dice its mage's items add to an attack spell of the mage (Dawnbreaker, Fireshaper)."""
+        if attacker is not side.mage or not side.spell_bonus:
+            return 0
+        return sum(n for types, n in side.spell_bonus if profile.damage_type in types)
+
+    def fear_stops(self, attacker, target) -> bool:
+        """Helm of Fear: a living attacker's melee attack on its bearer is cancelled on d12 >= N."""
+        if attacker is None or not attacker.living:
+            return False
+        roll = self.d12()
+        if self._log is not None:
+            helm = next(s for s in self.sides[target.side].equipment if s.tags.get("counter_roll"))
+            self.log("fear", target.side, card=helm.name, bearer=target.name, attacker=attacker.name, roll=roll,
+                     need=target.fear, ok=roll >= target.fear)
+        return roll >= target.fear
+
+    def meditates(self, side) -> bool:
+        """The mage's unused full action gains mana (Meditation Amulet); never instead of an advance
+        on a harmless opponent (approach.py)."""
+        from spellforge.sim.matchup.approach import advance_zone
+
+        if not side.meditate or advance_zone(self, side) is not None:
+            return False
+        side.mana += side.meditate
+        if self._log is not None:
+            amulet = next(s for s in side.equipment if s.tags.get("meditate"))
+            self.log("meditate", side.idx, card=amulet.name, piece=side.mage.name, mana=side.meditate)
+        return True

@@ -1,0 +1,55 @@
+"""Which round-5 cards the matchup plays (matchup_reason's seams, pieces.py): equipment played by
+gear.py, incantations and enchantments played by spells.py. Kept apart from those two, which need
+the AI and the pieces, so that pieces.py can ask without an import loop."""
+
+from __future__ import annotations
+
+from spellforge.sim.game.spell_model import SpellModel
+
+REANIMATE_RULES = ("discard_full", "discard_half")  # X: the cost + the level; half the cost, rounded up
+BANNER_KEYS = ("Melee", "Armor")
+
+GEAR_TAGS = {"defense_bonus", "counter_roll", "crit_to_normal", "meditate", "curse_dot", "wand_heal", "wand_heal_cost",
+             "wand_dispel"}
+
+
+def gear_played(spell: SpellModel) -> bool:
+    """Whether the matchup plays this equipment's effect here (matchup_reason's seam)."""
+    tags = set(spell.tags) - {"magic"}
+    return bool(tags or spell.spell_bonus) and tags <= GEAR_TAGS
+
+
+_PLAYED: dict[int, tuple[SpellModel, bool]] = {}
+
+
+def spell_played(spell: SpellModel) -> bool:
+    """Whether spells.py plays the incantation or enchantment (matchup_reason's seam; asked for
+    every enchantment and special spell the AI looks at: remembered per model, the entry holding
+    the model so that its id is not reused)."""
+    known = _PLAYED.get(id(spell))
+    if known is None or known[0] is not spell:
+        if len(_PLAYED) > 10_000:
+            _PLAYED.clear()
+        known = _PLAYED[id(spell)] = (spell, _played(spell))
+    return known[1]
+
+
+def _played(spell: SpellModel) -> bool:
+    tags = set(spell.tags) - {"magic"}
+    if spell.type == "Incantation":
+        if tags in ({"purge"}, {"zone_dispel"}, {"elusive_round"}, {"steal_enchantment"}, {"shift"},
+                    {"steal_equipment"}):
+            return True
+        if not tags and spell.heal_dice and spell.heal_all and spell.heal_subtypes and "Arena" in spell.target:
+            return True  # Unholy Resurgence
+        return tags <= {"reanimate", "zombie"} and bool(spell.tags.get("reanimate")) \
+            and spell.x_rule in REANIMATE_RULES
+    if spell.type == "Enchantment":
+        if not tags and spell.filtered_aura and "Zone" not in spell.target and not spell.grants and not spell.attacks:
+            # a banner: its keys on the bearer's zone friends, of any subtype (Dig In, Press the Attack
+            # add a subtype and other effects: not played)
+            return all(f[0] in BANNER_KEYS and not f[2] and not f[3] and not f[4] for f in spell.filtered_aura)
+        return tags in ({"finite_life"}, {"rise_again"}, {"armor_ward"}, {"dot_enchant"}, {"ranged_defense"},
+                        {"decoy"}, {"escape", "arena"}) \
+            and not (spell.grants or spell.attacks)
+    return False

@@ -1,0 +1,426 @@
+"""Incantations and enchantments the matchup plays beyond attacks, grants and the reactions
+(docs/matchup.md), both sides, read from the goldfish's facts (sim/cards/magic_tags.py, tags.py,
+sim/game/discard.py):
+
+* **Purge Magic** (`purge`): every enchantment on the target creature, hidden or revealed, ours and
+  theirs, is destroyed. The AI casts it on the piece within range where what goes is worth most to
+  us — the enemy's enchantments on its own pieces (revealed: what was paid; hidden: HIDDEN_WORTH, as
+  the AI does not read them) and the enemy's curses on ours, less our own enchantments lost with
+  them — when that is at least PURGE_SHARE of the spell's cost;
+* **Destroy Magic** (`zone_dispel`): every enchantment in the target zone, on whatever it is
+  attached to, and the traps and wards laid on it (zones.py); the AI values a zone as Purge Magic
+  values a piece;
+* **Evade** (`elusive_round`): a creature gains Elusive until the end of the round (it ignores
+  guards, L1561-1608). The AI gives it to a melee creature of ours, not yet active this round, in
+  or next to the enemy mage's zone when an enemy creature that can guard stands there (a guard
+  marker now, or one it may take);
+* **Resurrection** (X = the creature's cost + its level) and **Animate Dead** (X = half its cost,
+  rounded up; it comes back a Zombie: Nonliving, damage equal to its level): a Living creature card
+  of the caster's discard pile — its destroyed creatures (L835) — comes back into the caster's
+  zone, inactive this round (L612, L879). The AI brings back the one with the best attack on the
+  enemy mage, when it can pay X;
+* **Finite Life** (`finite_life`, Poisoned Blood): its bearer cannot heal or regenerate. The AI
+  curses the enemy piece that would heal: one that regenerates or is Vampiric, else the enemy mage
+  while the enemy's book holds a heal;
+* **Steal Enchantment** (X = its casting and reveal cost, as a Dispel's): a revealed enchantment
+  of the enemy's becomes ours and goes to a new legal target, the one our own copy would go to
+  (ai.bearer_for: a curse on an enemy, a buff on a friend). The AI steals the enemy's most
+  expensive one (at least REMOVAL_WORTH) that has such a new target;
+* **Shift Enchantment** (X = 1 for a hidden enchantment, else its level): one of ours moves to a
+  new legal target. The AI moves a face-down Block or Reverse Attack of ours from a piece no enemy
+  can attack now to the friend the enemy threatens most (the goldfish's use of it);
+* **Decoy** (`decoy`): a face-down enchantment its owner never reveals; when it is destroyed (a
+  Seeking Dispel, a Purge Magic, its bearer destroyed) its owner gains N mana (the card's data).
+  The AI puts one on its mage while the enemy's book holds a spell that goes for face-down
+  enchantments (SEEKERS: Seeking Dispel, Purge Magic, Perfect Strike's choice of target);
+* **Divine Intervention** (`escape`): face down; its owner reveals it (10 mana, kept for it as for a
+  Block) in its Upkeep when its bearer is in melee with an enemy creature and has lost half its
+  Life: the bearer is teleported to the zone farthest from the enemy's melee creatures, then from
+  the enemy mage, with no enemy in it, and the enchantment is destroyed (the card's data);
+* **Standard Bearer** (an enchantment whose aura gives Melee +1 and Armor +1 to friends of any
+  subtype): its bearer's friends in its zone, the bearer excepted (the card's data), have Melee +1
+  on their melee attacks and Armor +1. The AI enchants the Soldier with most friends beside it;
+* **Arcane Corruption** (`dot_enchant`): in each Upkeep its bearer takes 1 damage per enchantment
+  of the curse's controller attached to it, hidden or revealed, itself included (the card's data).
+  The AI curses the enemy piece carrying most enchantments of ours, the mage first;
+* **Force Orb** (`ranged_defense`): a Defense 8+ of its own against ranged attacks, once a round,
+  whatever its bearer's conditions (the card's data), rolled before the bearer's other Defense. The
+  AI puts it on its mage while the enemy has ranged attacks or attack spells;
+* **Steal Equipment** (X = its casting cost, Armor Ward's too): the enemy mage's item, chosen as a
+  Dissolve chooses, within 1 zone; the AI takes the card's "destroy it" choice (wearing it would
+  need the item's Mage-only limits, which the compiled facts do not carry);
+* **Unholy Resurgence**: each friendly Skeleton in the arena heals its own roll of 6 dice; the AI
+  casts it when the Skeletons lack at least its cost in Life;
+* **Rise Again** (`rise_again`): when its creature is destroyed, its caster may pay half the
+  creature's cost (rounded up) to bring it back a Zombie, with damage equal to its level, in the
+  zone where it was destroyed at the end of the round (errata 003 L525; the goldfish's reading,
+  sim/game/discard.py). The AI puts it on its creature that threatens most;
+* **Armor Ward** (`armor_ward`): the enemy pays N more to destroy its bearer's equipment (Dissolve,
+  Explode: the goldfish's reading, magic_tags.py). The AI casts it on its mage while it wears an item
+  worth removing (REMOVAL_WORTH) and the enemy's book still holds a Dissolve or an Explode.
+
+Part of MatchGame.
+"""
+
+from __future__ import annotations
+
+from spellforge.sim.game.spell_model import SpellModel
+from spellforge.sim.matchup.played import spell_played
+
+PURGE_SHARE = 2 / 3  # what Purge Magic removes must be worth this share of its cost
+SEEKERS = ("seek_dispel", "purge", "unavoidable_round")  # the enemy spells a face-down Decoy draws
+HIDDEN_WORTH = 4  # a face-down enchantment: its casting cost (2) and a reveal, as the AI guesses it
+
+
+_BOOKS: dict[tuple, tuple] = {}
+
+
+def left_in_book(side, key: str, test) -> bool:
+    """Whether a copy is left in side's book of a card that passes `test`: the cards are picked once
+    per book and key (the AI asks this every Planning phase), the copies looked up each time."""
+    k = (id(side.book), key)
+    known = _BOOKS.get(k)
+    if known is None or known[0] is not side.book:
+        if len(_BOOKS) > 10_000:
+            _BOOKS.clear()
+        known = _BOOKS[k] = (side.book, tuple(s.card_id for s in side.book.spells if test(s)))
+    library = side.library
+    return any(library.get(cid, 0) > 0 for cid in known[1])
+
+
+def _heals(spell: SpellModel) -> bool:
+    t = spell.tags
+    return bool(spell.heal_dice or spell.heal_flat or spell.regen or t.get("reveal_heal") or t.get("upkeep_heal")
+                or t.get("drain") or t.get("aura_regen"))
+
+
+class SpellsMixin:
+    """Part of MatchGame."""
+
+    plays = staticmethod(spell_played)  # _cast_incantation's seam
+
+    # -- the AI's targets ---------------------------------------------------------------------------
+    def spell_pick(self, side, spell: SpellModel, mage, reach: int):
+        """spell_target's answer (target, X) for a spell of this module, or None."""
+        from spellforge.sim.matchup.ai import REMOVAL_WORTH, fits, threat
+        from spellforge.sim.matchup.pieces import distance
+
+        tags = spell.tags
+        if tags.get("zone_dispel"):  # Destroy Magic: the zone in range where it is worth most to us
+            zones = {p.zone for p in self.sides[0].pieces() + self.sides[1].pieces() if p.enchantments} | {
+                t.zone for t in self.things if t.spell.type == "Enchantment"}
+            scored = [(self._magic_worth(side, z), z) for z in zones if distance(mage.zone, z) <= reach]
+            best = max(scored, default=None)
+            return (best[1], 0) if best is not None and best[0] >= PURGE_SHARE * spell.cost \
+                and spell.cost <= side.mana else None
+        if tags.get("purge"):
+            best, worth = None, PURGE_SHARE * spell.cost
+            for p in self.sides[0].pieces() + self.sides[1].pieces():
+                if not p.enchantments or distance(mage.zone, p.zone) > reach or not fits(spell.target, p, p.side == side.idx):
+                    continue
+                value = sum((e.total_cost if e.revealed else HIDDEN_WORTH) * (1 if e.owner != side.idx else -1)
+                            for e in p.enchantments)
+                if value >= worth and spell.cost <= side.mana:
+                    best, worth = p, value
+            return (best, 0) if best is not None else None
+        if tags.get("elusive_round"):
+            if self._final_round == self.round:
+                return None  # the final quickcast: our creatures have acted
+            foe = self.sides[1 - side.idx].mage
+            if not any(not p.is_mage and any(a.kind == "melee" for a in p.attacks) and not p.stun and not p.sleep
+                       and p.zone == foe.zone for p in self.enemies(side)):
+                return None  # nobody to guard the enemy mage
+            friends = [p for p in side.creatures if p.ready_round <= self.round and id(p) not in self._acted
+                       and not p.elusive and not p.stun and not p.sleep and distance(p.zone, foe.zone) <= 1
+                       and fits(spell.target, p, True) and distance(mage.zone, p.zone) <= reach
+                       and any(a.kind == "melee" for a in p.attacks) and (not foe.flying or p.flying)]
+            return (max(friends, key=lambda p: (threat(p), p.name)), 0) if friends else None
+        if tags.get("reanimate"):
+            return self.returnable(side, spell)
+        if tags.get("steal_enchantment"):
+            best = None
+            for p in self.sides[0].pieces() + self.sides[1].pieces():
+                if distance(mage.zone, p.zone) > reach:
+                    continue
+                for e in p.enchantments:
+                    cost = e.total_cost
+                    if e.owner == side.idx or not e.revealed or e.spell.tags.get("control") \
+                            or cost < REMOVAL_WORTH or cost > side.mana or best is not None and cost <= best[1]:
+                        continue
+                    to = self.bearer_for(side, e.spell)
+                    if to is not None:
+                        best = ((e, to), cost)
+            return best
+        if tags.get("shift"):
+            return self._shift_pick(side, mage, reach)
+        if tags.get("steal_equipment"):  # as a Dissolve chooses (ai.spell_target), within its range
+            foe = self.sides[1 - side.idx]
+            extra = self.ward(foe)
+            items = [s for s in foe.equipment if s.cost >= REMOVAL_WORTH and s.cost + extra <= side.mana]
+            if not items or distance(mage.zone, foe.mage.zone) > reach:
+                return None
+            item = max(items, key=lambda s: (s.cost, s.name))
+            return (item, item.cost + extra)
+        if spell.heal_all:  # Unholy Resurgence: each friend of its subtypes heals its dice
+            friends = self._resurgent(side, spell)
+            worth = sum(min(p.damage, spell.heal_dice) for p in friends)  # about a Life a die (L1400)
+            return (friends[0], 0) if friends and worth >= spell.cost else None
+        return None
+
+    def _resurgent(self, side, spell: SpellModel) -> list:
+        return [p for p in side.pieces() if p.damage and not p.finite and set(spell.heal_subtypes) & set(p.subtypes)]
+
+    def _reached_by(self, side, piece) -> float:
+        """Expected damage a round the enemy's pieces could deal the piece from where they stand."""
+        from spellforge.sim.matchup.ai import threat
+        from spellforge.sim.matchup.pieces import distance
+
+        return sum(threat(e, piece.armor_now()) for e in self.enemies(side)
+                   if any(a.reaches(distance(e.zone, piece.zone)) if a.kind != "melee" or a.range_max
+                          else e.zone == piece.zone for a in e.attacks))
+
+    def _shift_pick(self, side, mage, reach: int):
+        from spellforge.sim.matchup.ai import fits
+        from spellforge.sim.matchup.pieces import distance
+
+        friends = [p for p in side.pieces() if distance(mage.zone, p.zone) <= reach]
+        safe = [(e, p) for p in friends if not self._reached_by(side, p) for e in p.enchantments
+                if e.owner == side.idx and not e.revealed and (e.spell.tags.get("block") or e.spell.tags.get("reverse"))]
+        if not safe or side.mana < 1:
+            return None
+        e, _ = safe[0]
+        to = [p for p in friends if fits(e.spell.target, p, True) and not p.hidden("block") and not p.hidden("reverse")]
+        best = max(to, key=lambda p: (self._reached_by(side, p), p.is_mage, p.name), default=None)
+        if best is None or not self._reached_by(side, best):
+            return None
+        return ((e, best), 1)  # X = 1 for a hidden enchantment
+
+    def _magic_worth(self, side, zone) -> float:
+        """What destroying every enchantment in the zone is worth to side (as Purge Magic's)."""
+        worth = 0.0
+        for p in self.sides[0].pieces() + self.sides[1].pieces():
+            if p.zone == zone:
+                worth += sum((e.total_cost if e.revealed else HIDDEN_WORTH) * (1 if e.owner != side.idx else -1)
+                             for e in p.enchantments)
+        for t in self.things:
+            if t.zone == zone and t.spell.type == "Enchantment":
+                worth += (t.spell.cost + t.spell.reveal_cost if t.revealed else HIDDEN_WORTH) * (
+                    1 if t.owner != side.idx else -1)
+        return worth
+
+    def returnable(self, side, spell: SpellModel):
+        """(the creature card of our discard pile to bring back, X), or None: the best attack on
+        the enemy mage among those we can pay for (goldfish: sim/game/discard.py)."""
+        armor = self.sides[1 - side.idx].mage.armor_now()
+        zombie = bool(spell.tags.get("zombie"))
+        best, best_value = None, 0.0
+        for m in side.discard:
+            x = (m.cost + 1) // 2 if zombie else m.cost + m.level
+            if m.nonliving or x > side.mana:
+                continue
+            value = m.best_attack_value(armor, m.melee_bonus) + 0.01 * m.life
+            if value > best_value:
+                best, best_value = (m, x), value
+        return best
+
+    def spell_bearer(self, side, spell: SpellModel, caster=None):
+        """Where this module's enchantment goes (bearer_for's seam), or None: nowhere useful."""
+        from spellforge.sim.matchup.ai import REMOVAL_WORTH, fits, threat
+        from spellforge.sim.matchup.pieces import distance
+
+        mage = caster or side.mage
+        foe = self.sides[1 - side.idx]
+        near = max(spell.range_max, 0) + 1
+        if spell.tags.get("rise_again"):
+            friends = [p for p in side.creatures if p.living and fits(spell.target, p, True) and p.attacks
+                       and distance(mage.zone, p.zone) <= near
+                       and not any(e.spell.tags.get("rise_again") for e in p.enchantments)]
+            return max(friends, key=lambda p: (threat(p), p.name), default=None)
+        if spell.tags.get("armor_ward"):
+            worth = any(s.cost >= REMOVAL_WORTH for s in side.equipment)
+            threat_left = left_in_book(foe, "dissolve", lambda s: s.tags.get("dissolve") or s.tags.get("explode"))
+            ours = side.mage
+            if not (worth and threat_left) or distance(mage.zone, ours.zone) > near \
+                    or any(e.spell.tags.get("armor_ward") for e in ours.enchantments):
+                return None
+            return ours
+        if spell.tags.get("dot_enchant"):  # on the enemy piece carrying most enchantments of ours
+            foes = [p for p in foe.pieces() if fits(spell.target, p, False) and distance(mage.zone, p.zone) <= near
+                    and not any(e.spell.tags.get("dot_enchant") for e in p.enchantments)]
+            return max(foes, key=lambda p: (sum(e.owner == side.idx for e in p.enchantments), p.is_mage, threat(p),
+                                            p.name), default=None)
+        if spell.filtered_aura:  # Standard Bearer: on the creature with most melee friends in its zone
+            scored = [(sum(1 for q in side.creatures if q is not p and q.zone == p.zone and q.attacks), p)
+                      for p in side.creatures if fits(spell.target, p, True) and distance(mage.zone, p.zone) <= near
+                      and not (spell.one_in_play and any(e.spell.card_id == spell.card_id for e in p.enchantments))]
+            best = max(scored, key=lambda t: (t[0], threat(t[1]), t[1].name), default=None)
+            return best[1] if best is not None and best[0] >= 1 else None
+        if spell.tags.get("escape"):  # Divine Intervention: on our mage
+            ours = side.mage
+            return ours if fits(spell.target, ours, True) and not ours.hidden("escape") \
+                and distance(mage.zone, ours.zone) <= near else None
+        if spell.tags.get("decoy"):  # on our mage, while the enemy's book looks for face-down enchantments
+            seeks = left_in_book(foe, "seekers", lambda s: any(s.tags.get(t) for t in SEEKERS))
+            ours = side.mage
+            return ours if seeks and not ours.hidden("decoy") and distance(mage.zone, ours.zone) <= near else None
+        if spell.tags.get("ranged_defense"):  # our mage, while the enemy has ranged attacks
+            ranged = any(a.kind != "melee" for p in foe.pieces() for a in p.attacks) or left_in_book(
+                foe, "attack spells", lambda s: s.type == "Attack")
+            ours = side.mage
+            return ours if ranged and not ours.orb and fits(spell.target, ours, True) and not any(
+                e.spell.tags.get("ranged_defense") for e in ours.enchantments) else None
+        book_heals = left_in_book(foe, "heals", _heals)
+        foes = [p for p in foe.pieces() if p.living and not p.finite and fits(spell.target, p, False)
+                and distance(mage.zone, p.zone) <= max(spell.range_max, 0) + 1
+                and (p.regen or p.vampiric or p.is_mage and book_heals)]
+        return max(foes, key=lambda p: (p.is_mage, threat(p), p.name), default=None)
+
+    def curses_upkeep(self, piece) -> None:
+        """Upkeep: Arcane Corruption deals its bearer 1 damage per enchantment of its controller
+        attached to it, hidden or revealed (itself too); Moloch's Torment's owner pays N a cursed
+        enemy piece for 1 damage (gear.py)."""
+        for e in piece.enchantments:
+            if e.revealed and e.spell.tags.get("dot_enchant"):
+                self._direct(piece, sum(o.owner == e.owner for o in piece.enchantments), "curse")
+                break
+        foe = self.sides[1 - piece.side]
+        if foe.moloch and piece.alive and foe.mana >= foe.moloch and any(
+                e.owner == foe.idx and "Curse" in e.spell.subtypes for e in piece.enchantments):
+            foe.mana -= foe.moloch
+            self._direct(piece, 1, "curse")
+
+    def escape(self, side, ench) -> None:
+        """Divine Intervention, revealed in its owner's Upkeep when its bearer is in melee with an
+        enemy creature and has lost half its Life: the bearer goes to the zone farthest from the
+        enemy's melee creatures (then from the enemy mage) with no enemy creature in it, and the
+        enchantment is destroyed (the card's data)."""
+        from spellforge.sim.game.objects import ARENA_COLUMNS, ARENA_ROWS
+        from spellforge.sim.matchup.pieces import distance
+
+        p = ench.bearer
+        melee = [e for e in self.enemies(side) if not e.is_mage and any(a.kind == "melee" for a in e.attacks)]
+        if not any(e.zone == p.zone for e in melee) or 2 * p.damage < p.life:
+            return
+        foe_mage = self.sides[1 - side.idx].mage
+        taken = {e.zone for e in self.enemies(side)}
+        zone = max(((x, y) for x in range(ARENA_COLUMNS) for y in range(ARENA_ROWS) if (x, y) not in taken),
+                   key=lambda z: (min((distance(z, e.zone) for e in melee), default=9), distance(z, foe_mage.zone), z),
+                   default=None)
+        if zone is None or not self.reveal(side, ench):
+            return
+        self.teleport(side, p, zone)
+        self.destroy_enchantment(ench, quiet=True)
+
+    def banner(self, ench, sign: int) -> None:
+        self.banners = (*self.banners, ench) if sign > 0 else tuple(b for b in self.banners if b is not ench)
+
+    def banner_bonus(self, piece, key: str) -> int:
+        """What the banners give the piece: their key's bonus when their bearer stands in its zone
+        and is its friend (the bearer itself excepted: Standard Bearer's data, "not the bearer")."""
+        best = 0
+        for e in self.banners:
+            b = e.bearer
+            if b is not piece and b.zone == piece.zone and b.side == piece.side and b.alive:
+                best = max(best, max((f[1] for f in e.spell.filtered_aura if f[0] == key), default=0))
+        return best
+
+    def ward(self, side) -> int:
+        """What the enemy pays more to destroy side's equipment: its mage's revealed Armor Ward."""
+        return sum(e.spell.tags.get("armor_ward", 0) for e in side.mage.enchantments if e.revealed)
+
+    # -- what they do -------------------------------------------------------------------------------
+    def play_spell(self, side, spell: SpellModel, target, x) -> None:
+        """_cast_incantation's seam for this module's incantations."""
+        tags = spell.tags
+        if tags.get("purge"):
+            for ench in list(target.enchantments):
+                self.destroy_enchantment(ench, quiet=True)
+            self.log("purge", side.idx, bearer=target.name)
+        elif tags.get("zone_dispel"):  # every enchantment in the zone, on whatever it is attached to
+            for p in [p for s in self.sides for p in s.pieces() if p.zone == target]:
+                for ench in list(p.enchantments):
+                    self.destroy_enchantment(ench, quiet=True)
+                self.log("purge", side.idx, bearer=p.name)
+            self.things = [t for t in self.things if t.zone != target or t.spell.type != "Enchantment"]
+        elif tags.get("elusive_round"):
+            target.elusive = True
+            self._round_buffs.append((target, "elusive", 1))  # until the end of the round
+        elif tags.get("reanimate"):
+            self.bring_back(side, spell, target)
+        elif tags.get("steal_equipment"):  # the AI destroys it (the card's choice; wearing it would need the
+            foe = self.sides[1 - side.idx]  # item's Mage-only limits, which the compiled facts do not carry)
+            foe.equipment.remove(target)
+            for s in target.slots:
+                foe.slots[s] -= 1
+            self._equip(foe, target, -1)
+            foe.bound = [(i, b) for i, b in foe.bound if i is not target]  # its bound spell goes too (L1180)
+            self.log("dissolve", side.idx, card=target.name)
+        elif spell.heal_all:  # Unholy Resurgence: one roll of its dice for each
+            for p in self._resurgent(side, spell):
+                healed = min(p.damage, sum(f for f, _ in (self._face() for _ in range(spell.heal_dice))))
+                p.damage -= healed
+                self.log("heal", side.idx, piece=p.name, amount=healed)
+        elif tags.get("steal_enchantment") or tags.get("shift"):
+            ench, to = target
+            self.move_enchantment(ench, to, side.idx)
+            self.log("moved", side.idx, card=ench.spell.name, bearer=to.name)
+
+    def move_enchantment(self, ench, to, owner: int) -> None:
+        """An enchantment goes to a new bearer under `owner`'s control, face up or down as it was."""
+        was = ench.bearer
+        if ench.revealed:
+            self.apply_enchantment(ench, -1)
+        was.enchantments.remove(ench)
+        if was.alive is False and was.damage >= was.life:
+            self.destroyed(was)  # it lost the Life +X it needed
+        ench.bearer, ench.owner = to, owner
+        to.enchantments.append(ench)
+        if ench.revealed:
+            self.apply_enchantment(ench, 1)
+
+    def bring_back(self, side, spell: SpellModel, model: SpellModel) -> None:
+        """The creature card comes back into the caster's zone (a Zombie with Animate Dead)."""
+        side.discard.remove(model)
+        caster = self._caster or side.mage
+        self._cast_creature(side, model, None, None, caster.zone)
+        piece = side.creatures[-1]
+        if spell.tags.get("zombie"):
+            self.zombie(piece, model)
+        self.log("returned", side.idx, card=spell.name, piece=piece.name)
+
+    def to_discard(self, piece) -> None:
+        """A destroyed creature's card goes to its owner's discard pile (L835), or, with a Rise
+        Again of its owner's on it that the owner can pay for, comes back at the end of the round
+        (fight.destroyed's seam, before its enchantments go)."""
+        owner = piece.side  # a creature under Mind Control goes to its owner's pile
+        if any(e.spell.tags.get("control") and e.owner == piece.side for e in piece.enchantments):
+            owner = 1 - piece.side
+        side = self.sides[owner]
+        model = side._by_id.get(piece.card_id)
+        if model is None or model.type != "Creature":
+            return
+        rise = next((e for e in piece.enchantments if e.spell.tags.get("rise_again") and e.owner == owner), None)
+        price = (model.cost + 1) // 2
+        if rise is not None and side.mana >= price:
+            side.mana -= price
+            self._risen = [*self._risen, (owner, model, piece.zone, rise.spell)]  # per game, never the class list
+        else:
+            side.discard.append(model)
+
+    _risen: list = []
+
+    def rise_round_end(self) -> None:
+        """Rise Again's creatures come back at the end of the round: Zombies, damage = level."""
+        if not self._risen:
+            return
+        risen, self._risen = self._risen, []
+        for owner, model, zone, card in risen:
+            side = self.sides[owner]
+            self._cast_creature(side, model, None, None, zone)
+            self.zombie(side.creatures[-1], model)
+            self.log("returned", owner, card=card.name, piece=model.name)
+
+    def zombie(self, piece, model: SpellModel) -> None:
+        piece.damage = model.level  # damage equal to its level
+        piece.living = False
+        piece.subtypes = tuple(piece.subtypes) + ("Zombie",)
