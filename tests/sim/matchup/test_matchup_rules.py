@@ -6,21 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from spellforge.domain import Spellbook
-from spellforge.sim.game.model import compile_book
 from spellforge.sim.matchup.game import MatchGame
-from spellforge.sim.matchup.pieces import Ench, Piece, SideSpec
+from tests.sim.matchup.scenario import game, model, spec
+from spellforge.sim.matchup.pieces import Ench, Piece
 
 
-def _spec(library, mage, *names, label="tiny"):
-    book = Spellbook(name=label, mage=mage)
-    for n in names:
-        book.add(library.card_by_name(n).id)
-    return SideSpec(label, compile_book(book, library, library.mage(mage)))
-
-
-def _model(spec, name):
-    return next(s for s in spec.book.spells if s.name == name)
+_spec, _model = spec, model  # tests/sim/matchup/scenario.py
 
 
 def _creature(game, side, spec, name, zone):
@@ -39,9 +30,7 @@ def two(library):
 
 
 def _game(a, b, seed="t", record=True):
-    g = MatchGame(a, b, seed, first=0, record_events=record)
-    g.round = 1
-    return g
+    return game(a, b, seed, record=record)
 
 
 def test_a_guard_takes_the_melee_attack_and_counterstrikes(two):

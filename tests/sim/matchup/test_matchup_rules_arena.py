@@ -5,22 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from spellforge.domain import Spellbook
-from spellforge.sim.game.model import compile_book
 from spellforge.sim.matchup.game import MatchGame
-from spellforge.sim.matchup.pieces import Piece, SideSpec, distance, matchup_reason
+from tests.sim.matchup.scenario import cast, game, model, spec
+from spellforge.sim.matchup.pieces import Piece, distance, matchup_reason
 from spellforge.sim.matchup.walls import Wall
 
 
-def _spec(library, mage, *names, label="tiny"):
-    book = Spellbook(name=label, mage=mage)
-    for n in names:
-        book.add(library.card_by_name(n).id)
-    return SideSpec(label, compile_book(book, library, library.mage(mage)))
-
-
-def _model(spec, name):
-    return next(s for s in spec.book.spells if s.name == name)
+_spec, _model = spec, model  # tests/sim/matchup/scenario.py
 
 
 def _creature(game, side, spec, name, zone, ready=1):
@@ -41,18 +32,10 @@ def books(library):
 
 
 def _game(books, seed="t", mana=40):
-    a, b = books
-    g = MatchGame(a, b, seed, first=0, record_events=True)
-    g.round = 1
-    for s in g.sides:
-        s.mana = mana
-    return g
+    return game(*books, seed, mana)
 
 
-def _cast(game, side, name):
-    spell = _model(game.sides[side].spec, name)
-    game.sides[side].prepared = [spell]
-    return game.cast(game.sides[side], spell)
+_cast = cast
 
 
 def _wall(game, side, name, a, b):
