@@ -122,8 +122,9 @@ class TacticsMixin:
         if self.distance is None:
             return None
         r = self.round
-        return next((u for u in self.creatures if u.alive and u.ready_round <= r and u.dist > 0 and _has_melee(u)
-                     and not u.rooted  # no move, Teleport either (003 L278)
+        nearest = 0 if spell is None or "teleport" not in spell.tags else self.distance - spell.range_max
+        return next((u for u in self.creatures if u.alive and u.ready_round <= r and u.dist > max(0, nearest)
+                     and _has_melee(u) and not u.rooted  # no move, Teleport either (003 L278)
                      and (spell is None or spell.range_min <= self.distance - u.dist <= spell.range_max)), None)
 
     def tactic_enchantment_target(self, spell: SpellModel):
@@ -246,8 +247,8 @@ class TacticsMixin:
             note = unit.name
         elif "teleport" in t or t.get("fast") or t.get("charge"):
             unit = self._walker(spell)
-            if "teleport" in t:
-                unit.dist = max(0, unit.dist - t["teleport"]) if t["teleport"] else 0
+            if "teleport" in t:  # to a zone in the caster's range too (L817-823): no nearer the target than that
+                unit.dist = max(self.distance - spell.range_max, unit.dist - t["teleport"] if t["teleport"] else 0, 0)
             if t.get("fast") and not unit.fast:
                 unit.fast = True
                 self._round_buffs.append((unit, "fast", 1))
