@@ -508,3 +508,17 @@ def test_surging_wave_slams_on_3_and_more_and_the_log_shows_it(library):
         else:
             assert roll.data["effects"] == {} and acted
     assert 0 < slammed < 20
+
+
+def test_teleport_puts_the_creature_in_a_zone_within_the_caster_s_range(library):
+    """Teleport targets a creature and a zone, both in range 0-2 (L817-823): with the target 3 zones
+    from our mage, the Timber Wolf lands 1 zone from it (3 - 2) and still walks a zone before its
+    Bite; it was put into the target's zone itself, 3 zones from the caster (issue 48: the goldfish
+    against a passive side, the Wizard's gap)."""
+    compiled = _tiny(library, "Beastmaster", "Timber Wolf", "Teleport")
+    game = Game(compiled, PlanPolicy({1: ["timber-wolf"], 2: ["teleport"]}, compiled, None),
+                GameConfig(TargetConfig(life=200, distance=3), 2), "s", True)
+    events = game.run().events
+    at = next(i for i, e in enumerate(events) if e.kind == "buff" and e.data["card_id"] == "teleport")
+    after = [e for e in events[at + 1:] if e.data.get("attacker_id") == "timber-wolf"]
+    assert [(e.kind, e.data.get("dist")) for e in after[:2]] == [("move", 0), ("attack", None)]
