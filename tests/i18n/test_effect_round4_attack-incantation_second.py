@@ -47,7 +47,7 @@ SAID = {
                            "„Zombie” (stworzenie przywrócone do gry)."},
     "seeking-dispel": {"en": "Destroys an enchantment (hidden only).", "ru": "Уничтожает чары (только скрытые).",
                        "pl": "Niszczy zaklęcie (tylko ukryte)."},
-    "teleport": {"en": "it is not a move action of the creature", "ru": "это не действие перемещения существа",
+    "teleport": {"en": "it is not a move action of the creature", "ru": "это не действие передвижения существа",
                  "pl": "to nie jest akcja ruchu stworzenia"},
     "conquer": {"en": "there as a free action", "ru": "свободным действием", "pl": "jako darmową akcję"},
     "cascading-force-wave": {"en": "Pushes the target 1 zone (target: creature; in any direction; never through a wall "

@@ -16,10 +16,10 @@ from tests.i18n.summary_cases import summary_tests
 MAY = {"en": "if you wish", "ru": "по желанию", "pl": "jeśli chcesz"}
 
 SAID = {
-    "malacoda": {"en": "In the Upkeep Phase: deals 2 direct Poison damage (all creatures in the zone; living only)",
-                 "ru": "В фазе поддержки: наносит 2 прямых повреждения типа «Яд» (все существа в зоне; только живые)",
+    "malacoda": {"en": "In the Upkeep Phase: deals 2 direct Poison damage (all creatures in the zone; living only",
+                 "ru": "В фазе поддержки: наносит 2 прямых повреждения типа «Яд» (все существа в зоне; только живые",
                  "pl": "W Fazie Utrzymania: zadaje 2 obrażenia bezpośrednie typu „Trucizna” (wszystkie stworzenia w strefie; "
-                       "tylko żyjące)"},
+                       "tylko żyjące"},
     **{cid: MAY for cid in ("matesis-the-fallen-pharaoh", "messenger-of-bim-shalla", "priest-of-abenek", "shaggoth-zora",
                             "tataree", "thorg-chief-bodyguard", "unstable-zombie", "water-elemental")},
     "thoughtspore": {"en": "Can cast only the spell bound to it", "ru": "Может колдовать только привязанное к нему заклинание",
