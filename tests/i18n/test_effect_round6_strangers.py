@@ -33,9 +33,9 @@ SAID = {
                          "присоединена (носитель; без свойства «Бесформенный»)",
                    "pl": "Daje cechę „Nieruchomy” i nakłada stan „Skrępowanie”, dopóki karta jest dołączona "
                          "(nosiciel; bez cechy „Nieuchwytny”)"},
-    "reverse-attack": {"en": "who is its target for the next 2 steps, Roll Dice and Damage and Effects, even if not a legal one",
-                       "ru": "он — её цель на следующих 2 шагах, «Бросок кубиков» и «Повреждения и эффекты», даже",
-                       "pl": "atakujący jest jego celem w następnych 2 krokach, „Rzut kośćmi” i „Obrażenia i efekty”, nawet"},
+    "reverse-attack": {"en": "the attacker is its target through the Roll Dice step and the Damage and Effects step, even if not a legal one",
+                       "ru": "атакующий — её цель на шаге «Бросок кубиков» и на шаге «Повреждения и эффекты», даже",
+                       "pl": "atakujący jest jego celem w kroku „Rzut kośćmi” i w kroku „Obrażenia i efekty”, nawet"},
     "temple-of-the-dawnbreaker": {"en": "a Defense or escape roll you just made",
                                   "ru": "бросок защиты или избавления", "pl": "rzut Obrony lub rzut ochronny"},
     "dense-fog": {"en": "only the creature itself may target it", "ru": "целью его может выбрать только само существо",
