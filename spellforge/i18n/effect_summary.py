@@ -279,6 +279,8 @@ def clause(effect, lang: str, templates: Templates, term: TermLookup | None = No
         keys.insert(0, f"{kind}/self")
     if mode and _field(effect, "trigger"):  # Wizard's Tower: "casts its bound spell" when the trigger comes
         keys.insert(0, f"{kind}/{mode}/triggered")
+    if _field(effect, "target") == "self" and mode and _field(effect, "trigger"):  # Alfiya readied by a prayer,
+        keys.insert(0, f"{kind}/{mode}/self/{_field(effect, 'trigger')}")  # not Talos entering play active
     if arg_text is not None:
         keys.insert(0, f"{kind}/many")
     found = templates.find(*keys)

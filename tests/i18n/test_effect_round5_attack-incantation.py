@@ -52,10 +52,10 @@ SAID = {
     "conquer": {"en": "If you wish: summons conjuration (target: zone; you may then cast it",
                 "ru": "По желанию: вызывает: Заклятие (цель: зона; затем можно свободным действием",
                 "pl": "Jeśli chcesz: wzywa: Przywołanie (cel: strefa; możesz potem jako darmową akcję"},
-    "battle-fury": {"en": "that is not a counterstrike: gives an extra attack (target: creature; melee attacks; it may "
-                          "make one more",
-                    "ru": "не являющейся контратакой: даёт дополнительную атаку (цель: существо;",
-                    "pl": "który nie jest kontratakiem: daje dodatkowy atak (cel: stworzenie;"},
+    "battle-fury": {"en": "the spell is wasted: gives an extra attack (target: creature; melee attacks; it may "
+                          "make one more",  # wasted on a counterstrike: the strangers' samples, errata 003 L558-565
+                    "ru": "пропадает впустую: даёт дополнительную атаку (цель: существо;",
+                    "pl": "czar przepada: daje dodatkowy atak (cel: stworzenie;"},
     "dragon-tail-sweep": KI_DECLARED, "fist-of-iron": KI_DECLARED, "flying-side-kick": KI_DECLARED,
     "projected-palm": KI_DECLARED, "projected-leg-sweep": KI_SUCCEEDS, "fist-of-lightning": KI_SUCCEEDS,
 }
