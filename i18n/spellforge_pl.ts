@@ -9438,7 +9438,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/sim/matchup/text.py" line="249"/>
         <source>{side} moves {card} onto {bearer}</source>
-        <translation>{side} przenosi {card} na: {bearer}</translation>
+        <translation>{side} przenosi: {card} → {bearer}</translation>
     </message>
     <message>
         <location filename="../spellforge/sim/matchup/text.py" line="250"/>

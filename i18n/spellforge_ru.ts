@@ -9438,7 +9438,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/sim/matchup/text.py" line="249"/>
         <source>{side} moves {card} onto {bearer}</source>
-        <translation>{side} переносит {card} на: {bearer}</translation>
+        <translation>{side} переносит: {card} → {bearer}</translation>
     </message>
     <message>
         <location filename="../spellforge/sim/matchup/text.py" line="250"/>
