@@ -393,8 +393,9 @@ class AIMixin:
         profile = spell.attacks[0] if spell.attacks else None
         far = max(reach, profile.range_max + (1 if moved else 0) if profile else reach)
         near, zone, target = spell.range_min, mage.zone, spell.target
-        foes = [p for p in self.enemies(side) if near <= distance(zone, p.zone) <= far and fits(target, p, False)
-                and (moved or not self.los_walls or self.sees(zone, p.zone, p.flying))]
+        x, y = zone  # distance() inlined: this is asked for every attack spell at every Planning phase
+        foes = [p for p in self.enemies(side) if near <= abs(x - p.zone[0]) + abs(y - p.zone[1]) <= far
+                and fits(target, p, False) and (moved or not self.los_walls or self.sees(zone, p.zone, p.flying))]
         if spell.burn:
             foes = [p for p in foes if not (spell.burn_fresh and p.burn)]
         if spell.tags.get("combustion"):

@@ -200,9 +200,10 @@ class HoldsMixin:
         danger = sum(threat(e, home.armor_now()) for e in in_home
                      if not e.stun and not e.sleep and any(a.kind == "melee" for a in e.attacks))
         if (danger >= ESCAPE_THREAT or home.held) and movable(home, True):
+            melee = [e.zone for e in foes if not e.is_mage and any(a.kind == "melee" for a in e.attacks)]  # once, not per zone
+
             def safety(z):
-                near = [distance(z, e.zone) for e in foes if not e.is_mage and any(a.kind == "melee" for a in e.attacks)]
-                return (min(near, default=9), -distance(z, home.zone), z)
+                return (min([distance(z, m) for m in melee], default=9), -distance(z, home.zone), z)
             options = [z for z in zones if can(home, z) and z != home.zone
                        and not any(e.zone == z and not e.is_mage for e in foes)]
             if options:

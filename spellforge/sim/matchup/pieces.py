@@ -319,6 +319,13 @@ _SERVES: dict[tuple[int, int], tuple] = {}  # Side.ring_serves: (book, item, the
 class Side:
     """One player: its book, mage, creatures, mana, spellbook copies and what it has done."""
 
+    # its attributes in slots (a look-up of one is faster than of an instance's 30 or more: matchup/speed.py);
+    # "__dict__": another module may still give a side an attribute of its own
+    __slots__ = ("idx", "spec", "book", "mage", "mana", "channeling", "creatures", "conjs", "spawnpoints", "equipment",
+                 "slots", "in_play", "library", "cast", "damage", "quick_used", "walk_first", "prepared", "familiar_spells",
+                 "bound", "bound_used", "groves", "vines", "discounts", "_by_id", "order_left", "_discounted",
+                 "marker_on", "summons_round", "reaper_round", "reward_round", "shield_up", "deflect", "__dict__")
+
     def __init__(self, idx: int, spec: SideSpec):
         self.idx, self.spec, self.book = idx, spec, spec.book
         m = spec.book.mage
