@@ -103,7 +103,8 @@ class AIMixin:
             order = [s for s in default_order(side.book, armor, STYLES[style]) if s.card_id in side.library]
             mage = side.book.mage  # a creature our Quick Summons casts is a quick spell (mage_powers.py)
             facts = [(s, s.card_id, s.cost, s.quick or summonable(mage, s), s.type in ("Equipment", "Enchantment", "Conjuration"),
-                      least_cost(s), {}) for s in order]  # {}: what the spawnpoints' cast rows allow of it
+                      least_cost(s), {}, s.quick, s.role == ROLE_DEFENSE)
+                     for s in order]  # {}: what the spawnpoints' cast rows allow of it
             known = _ORDERS[key] = (side.book, order, facts)
         return known
 
@@ -132,17 +133,17 @@ class AIMixin:
         self._planning = chosen  # Rouse the Beast goes with a creature prepared before it
         calm = None  # an opponent that can never attack: no defence (matchup/approach.py)
         summons = True  # Quick Summons: one creature a round cast as a quick spell (mage_powers.py)
-        for spell, cid, printed, quick, once, least, allowed in kept[1]:
+        for spell, cid, printed, quick, once, least, allowed, own_quick, defence in kept[1]:
             if len(chosen) >= slots:
                 break
-            quick = quick and (spell.quick or summons or not walk)  # a second one: with the action
+            quick = quick and (own_quick or summons or not walk)  # a second one: with the action
             if printed > ceiling:
                 continue
             left = library.get(cid, 0)
             if left <= 0:
                 used_up = True  # none left in the book (copies are never given back)
                 continue
-            if spell.role == ROLE_DEFENSE:
+            if defence:
                 calm = approach.unthreatened(self, side) if calm is None else calm
                 if calm:
                     continue

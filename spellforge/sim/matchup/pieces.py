@@ -29,8 +29,17 @@ ENCHANTMENT_TAGS = {"block", "reverse", "nullify", "forcefield", "counterstrike"
 HIDDEN_TAGS = ("block", "reverse", "nullify", "jinx", "reverse_magic", "reveal_heal")
 
 
+_HIDDEN: dict[int, tuple] = {}
+
+
 def stays_hidden(spell: SpellModel) -> bool:
-    return any(spell.tags.get(t) for t in HIDDEN_TAGS)
+    """Remembered per model (the entry holds it, so its id is not reused): asked every Upkeep and Planning."""
+    known = _HIDDEN.get(id(spell))
+    if known is None or known[0] is not spell:
+        if len(_HIDDEN) > 10_000:
+            _HIDDEN.clear()
+        known = _HIDDEN[id(spell)] = (spell, any(spell.tags.get(t) for t in HIDDEN_TAGS))
+    return known[1]
 
 
 def spellbind_types(spell: SpellModel) -> tuple[set[str], set[str]] | None:
@@ -408,8 +417,12 @@ class Side:
 
     def hidden_reserve(self) -> int:
         """Mana kept for the Blocks and Nullifies it has placed face down (the planner keeps it)."""
-        return sum(e.spell.reveal_cost for p in self.pieces() for e in p.enchantments
-                   if e.owner == self.idx and not e.revealed and stays_hidden(e.spell))
+        total = 0
+        for p in self.pieces():
+            for e in p.enchantments:  # (loops, not a generator: this is asked twice a round)
+                if e.owner == self.idx and not e.revealed and stays_hidden(e.spell):
+                    total += e.spell.reveal_cost
+        return total
 
 
 @dataclass
