@@ -294,6 +294,8 @@ class Piece:
         return max(0, self.armor - self.corrode)
 
     def hidden(self, tag: str) -> "Ench | None":
+        if not self.enchantments:
+            return None  # (most pieces have none: this is asked at every strike)
         return next((e for e in self.enchantments if not e.revealed and e.spell.tags.get(tag)), None)
 
     def __repr__(self) -> str:
