@@ -265,8 +265,8 @@ class AIMixin:
             return None
         mage = next((p for p in candidates if p.is_mage), None)
         creatures = [p for p in candidates if not p.is_mage and (p.conj is None or not self.idle_target(attacker, p))]
-        if mage is None and not creatures:
-            return None  # only conjurations not worth its action (conjurers.py)
+        if not creatures:
+            return mage  # alone in reach (None: only conjurations not worth its action, conjurers.py)
 
         def expected(p):
             return profile.expected_damage(p.armor_now(), bonus)
