@@ -121,7 +121,7 @@ def compile_attack(attack: Attack, spell_cost: int = 0) -> AttackProfile | None:
         range_min=attack.range_min, range_max=attack.range_max, damage_type=attack.damage_type or "", per_token=per_token)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SpellModel:
     """A card of the book as the engine uses it."""
 

@@ -104,7 +104,8 @@ class AIMixin:
             order = [s for s in default_order(side.book, armor, STYLES[style]) if s.card_id in side.library]
             mage = side.book.mage  # a creature our Quick Summons casts is a quick spell (mage_powers.py)
             facts = [(s, s.card_id, s.cost, s.quick or summonable(mage, s), s.type in ("Equipment", "Enchantment", "Conjuration"),
-                      least_cost(s), {}) for s in order]  # {}: what the spawnpoints' cast rows allow of it
+                      least_cost(s), {}, s.quick, s.role == ROLE_DEFENSE)
+                     for s in order]  # {}: what the spawnpoints' cast rows allow of it
             known = _ORDERS[key] = (side.book, order, facts)
         return known
 
@@ -133,17 +134,17 @@ class AIMixin:
         self._planning = chosen  # Rouse the Beast goes with a creature prepared before it
         calm = None  # an opponent that can never attack: no defence (matchup/approach.py)
         summons = True  # Quick Summons: one creature a round cast as a quick spell (mage_powers.py)
-        for spell, cid, printed, quick, once, least, allowed in kept[1]:
+        for spell, cid, printed, quick, once, least, allowed, own_quick, defence in kept[1]:
             if len(chosen) >= slots:
                 break
-            quick = quick and (spell.quick or summons or not walk)  # a second one: with the action
+            quick = quick and (own_quick or summons or not walk)  # a second one: with the action
             if printed > ceiling:
                 continue
             left = library.get(cid, 0)
             if left <= 0:
                 used_up = True  # none left in the book (copies are never given back)
                 continue
-            if spell.role == ROLE_DEFENSE:
+            if defence:
                 calm = approach.unthreatened(self, side) if calm is None else calm
                 if calm:
                     continue
@@ -269,8 +270,8 @@ class AIMixin:
             return None
         mage = next((p for p in candidates if p.is_mage), None)
         creatures = [p for p in candidates if not p.is_mage and (p.conj is None or not self.idle_target(attacker, p))]
-        if mage is None and not creatures:
-            return None  # only conjurations not worth its action (conjurers.py)
+        if not creatures:
+            return mage  # alone in reach (None: only conjurations not worth its action, conjurers.py)
 
         def expected(p):
             return profile.expected_damage(p.armor_now(), bonus)
@@ -400,8 +401,9 @@ class AIMixin:
         profile = spell.attacks[0] if spell.attacks else None
         far = max(reach, profile.range_max + (1 if moved else 0) if profile else reach)
         near, zone, target = spell.range_min, mage.zone, spell.target
-        foes = [p for p in self.enemies(side) if near <= distance(zone, p.zone) <= far and fits(target, p, False)
-                and (moved or not self.los_walls or self.sees(zone, p.zone, p.flying))]
+        x, y = zone  # distance() inlined: this is asked for every attack spell at every Planning phase
+        foes = [p for p in self.enemies(side) if near <= abs(x - p.zone[0]) + abs(y - p.zone[1]) <= far
+                and fits(target, p, False) and (moved or not self.los_walls or self.sees(zone, p.zone, p.flying))]
         if spell.burn:
             foes = [p for p in foes if not (spell.burn_fresh and p.burn)]
         if spell.tags.get("combustion"):

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from spellforge.sim.game.spell_model import ROLE_ATTACK
 from spellforge.sim.matchup.pieces import distance, step_toward
+from spellforge.sim.policy.planner import APPROACH
 
 
 def harmless(game, side) -> bool:
@@ -62,8 +63,6 @@ def advance_zone(game, side) -> tuple[int, int] | None:
 def walks_first(game, side) -> bool:
     """This round's planning keeps the mage's action for a move and its quick half: an approaching
     style, the attack spells left in the book out of the enemy mage's reach, and the mage advances."""
-    from spellforge.sim.policy.planner import APPROACH
-
     if side.spec.style(game.round) not in APPROACH or not harmless(game, side):
         return False  # (harmless first: advance_zone needs it, and it is cheaper than _spell_reach)
     reach = _spell_reach(game, side)

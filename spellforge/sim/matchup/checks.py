@@ -78,8 +78,8 @@ def spawn_allows(sp, spell: SpellModel, allowed: dict) -> bool:
     spawnpoint of cast row (Battle Forge: its printed limit alone decides; a summon row's depends
     on its pool and is asked each time)."""
     limit = sp.cast_limit
-    if limit is None:
-        return sp.allows(spell)
+    if limit is None:  # a summon row: creatures only (Spawnpoint.allows), asked before the rest of the row
+        return spell.type == "Creature" and sp.allows(spell)
     known = allowed.get(id(limit))
     if known is None or known[0] is not limit:  # the entry holds the limit: its id is not reused
         known = allowed[id(limit)] = (limit, limit.allows(spell))

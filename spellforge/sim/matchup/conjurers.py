@@ -125,7 +125,7 @@ class ConjurersMixin:
         if target.conj is not None or attacker.is_mage:
             return
         s = self.sides[side]
-        done = self.__dict__.setdefault("_carnage_done", set())  # this game's (round, creature) that gave mana
+        done = self._carnage_done  # this game's (round, creature) that gave mana (set at its start: speed.py)
         for p in s.conjs:
             n = next((v for k, v in p.conj.tags.items() if k.startswith("carnage:") and k[8:] in attacker.subtypes), 0)
             key = (self.round, id(attacker))

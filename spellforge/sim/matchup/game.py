@@ -30,6 +30,7 @@ from spellforge.sim.matchup.pieces import (X_CHOSEN, Ench, MatchRecord, Piece, S
                                            is_vine, is_wall, stays_hidden, zone_kind)
 from spellforge.sim.matchup.reactions import ReactionsMixin
 from spellforge.sim.matchup.spells import SpellsMixin
+from spellforge.sim.matchup.speed import GAME_SLOTS, fixed_attributes
 from spellforge.sim.matchup.support import SupportMixin
 from spellforge.sim.matchup.vines import VinesMixin
 from spellforge.sim.matchup.walls import WallsMixin
@@ -37,6 +38,8 @@ from spellforge.sim.matchup.zones import ZonesMixin
 
 class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, ReactionsMixin, VinesMixin,
                 SupportMixin, ZonesMixin, MagePowersMixin, EquipmentMixin, ConjurersMixin, GearMixin, SpellsMixin):
+    __slots__ = GAME_SLOTS  # faster look-ups of its attributes (speed.py)
+
     def __init__(self, a: SideSpec, b: SideSpec, seed: int | str = 0, first: int = 0, max_rounds: int = 20,
                  record_events: bool = False):
         self.sides = [Side(0, a), Side(1, b)]
@@ -64,6 +67,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         self.round = 0
         self.mage_down = False
         self.finished = False
+        fixed_attributes(self)  # every attribute a game may set, now and in one order (speed.py)
 
     # -- the round -----------------------------------------------------------------------------------
     def run(self) -> MatchRecord:
@@ -158,7 +162,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
                 self.log("upkeep_lost", side.idx, card=c.name)
                 self.destroyed(c)
         self.pay_vines(side)
-        for p in self.sides[0].pieces() + self.sides[1].pieces():
+        for p in [p for s in self.sides for p in s.pieces() if p.enchantments]:  # (most pieces have none)
             for e in [e for e in p.enchantments if e.owner == side.idx and e.revealed and self.upkeep_of(e)]:
                 if side.mana >= self.upkeep_of(e):
                     side.mana -= self.upkeep_of(e)
@@ -205,7 +209,6 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
                 best, score = (a, target, bonus), value
         return best
 
-    _zapped = (None, 0)
 
     def do_attack(self, side: Side, piece: Piece, choice) -> None:
         profile, target, bonus = choice
@@ -269,7 +272,6 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         return any(e.zone == piece.zone and not e.restrained and e.conj is None  # L2310: no Hinder; nor a conjuration
                    for e in self.enemies(side))
 
-    _action_over = False
 
     def walk(self, side: Side, piece: Piece, first: bool = True, goal=None) -> bool:
         """One zone toward the enemy mage, or `goal` (round the walls, crossing them by the rules: walls.py);
@@ -308,9 +310,14 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         for spell in [s for s in side.prepared if self.is_quick(side, s)]:
             if moved and not self.is_quick(side, spell):
                 continue  # a second summoned creature is no quick spell (Quick Summons: once a round)
-            if not side.quick_used and self.cast(side, spell):
-                side.quick_used = True
-            elif not action_used and self.cast(side, spell):
+            if not side.quick_used:
+                self._ring_spent = False
+                if self.cast(side, spell):
+                    side.quick_used = True
+                    continue
+                if not self._ring_spent:
+                    continue  # cast again with its action, it would fail the same way: nothing it looked at changed
+            if not action_used and self.cast(side, spell):
                 action_used = True
         for item, spell in side.bound:  # a bound spell, as if prepared, once a round (000 L1170-1182)
             if (not action_used and (spell.quick or not moved)) or (spell.quick and not side.quick_used):
@@ -416,6 +423,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             return False
         if ring:
             side.discount(spell, familiar is None and spawnpoint is None, use=True)
+            self._ring_spent = True  # a cast that fails after this (a wall in the way) changed the game (mage_turn)
         caster = familiar or side.mage
         if self.los_walls:  # no line of sight through a wall (L1018-1026)
             seen = target.bearer if isinstance(target, Ench) else target

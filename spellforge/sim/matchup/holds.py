@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from spellforge.sim.game.objects import ARENA_COLUMNS, ARENA_ROWS
 from spellforge.sim.game.spell_model import SpellModel
+from spellforge.sim.matchup.ai import fits, threat  # (at the top: these run at every Planning phase)
 from spellforge.sim.matchup.pieces import Piece, distance
 
 HOLD_WORTH = 2.0  # a restraint goes on a creature that threatens at least this much a round
@@ -39,8 +40,6 @@ class HoldsMixin:
 
     # -- restraints -------------------------------------------------------------------------------------
     def hold_target(self, side, spell: SpellModel, caster: Piece | None = None) -> Piece | None:
-        from spellforge.sim.matchup.ai import fits, threat
-
         mage = caster or side.mage
         home = side.mage
         growing = bool(spell.tags.get("dot_growing") or spell.tags.get("sink"))
@@ -143,8 +142,6 @@ class HoldsMixin:
     def control_target(self, side, spell: SpellModel, caster: Piece | None = None) -> Piece | None:
         """The enemy creature that threatens most, within its range and 1 zone of our mage (the
         reveal needs it), whose reveal (2X) we can pay after casting it."""
-        from spellforge.sim.matchup.ai import fits, threat
-
         mage = caster or side.mage
         foes = [p for p in self.enemies(side) if not p.is_mage and fits(spell.target, p, False)
                 and distance(mage.zone, p.zone) <= spell.range_max and distance(side.mage.zone, p.zone) <= 1
@@ -172,8 +169,6 @@ class HoldsMixin:
     # -- teleports ---------------------------------------------------------------------------------------
     def teleport_pick(self, side, spell: SpellModel, caster: Piece | None = None):
         """(creature, zone, X) for a Teleport or Lesser Teleport, or None."""
-        from spellforge.sim.matchup.ai import fits, threat
-
         mage = caster or side.mage
         lesser = spell.tags.get("teleport", 0) > 0
         reach = spell.range_max
@@ -200,9 +195,10 @@ class HoldsMixin:
         danger = sum(threat(e, home.armor_now()) for e in in_home
                      if not e.stun and not e.sleep and any(a.kind == "melee" for a in e.attacks))
         if (danger >= ESCAPE_THREAT or home.held) and movable(home, True):
+            melee = [e.zone for e in foes if not e.is_mage and any(a.kind == "melee" for a in e.attacks)]  # once, not per zone
+
             def safety(z):
-                near = [distance(z, e.zone) for e in foes if not e.is_mage and any(a.kind == "melee" for a in e.attacks)]
-                return (min(near, default=9), -distance(z, home.zone), z)
+                return (min([distance(z, m) for m in melee], default=9), -distance(z, home.zone), z)
             options = [z for z in zones if can(home, z) and z != home.zone
                        and not any(e.zone == z and not e.is_mage for e in foes)]
             if options:
@@ -243,8 +239,6 @@ class HoldsMixin:
 
     # -- Rouse the Beast ---------------------------------------------------------------------------------
     def rouse_target(self, side, spell: SpellModel, caster: Piece | None = None) -> Piece | None:
-        from spellforge.sim.matchup.ai import fits, threat
-
         if self._final_round == self.round:
             return None  # its action phase is over (errata 003 L849-850)
         mage = caster or side.mage

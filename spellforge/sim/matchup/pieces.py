@@ -31,8 +31,17 @@ HIDDEN_TAGS = ("block", "reverse", "nullify", "jinx", "reverse_magic", "reveal_h
                "escape")  # Divine Intervention (spells.py)
 
 
+_HIDDEN: dict[int, tuple] = {}
+
+
 def stays_hidden(spell: SpellModel) -> bool:
-    return any(spell.tags.get(t) for t in HIDDEN_TAGS)
+    """Remembered per model (the entry holds it, so its id is not reused): asked every Upkeep and Planning."""
+    known = _HIDDEN.get(id(spell))
+    if known is None or known[0] is not spell:
+        if len(_HIDDEN) > 10_000:
+            _HIDDEN.clear()
+        known = _HIDDEN[id(spell)] = (spell, any(spell.tags.get(t) for t in HIDDEN_TAGS))
+    return known[1]
 
 
 def spellbind_types(spell: SpellModel) -> tuple[set[str], set[str]] | None:
@@ -293,6 +302,8 @@ class Piece:
         return max(0, self.armor - self.corrode)
 
     def hidden(self, tag: str) -> "Ench | None":
+        if not self.enchantments:
+            return None  # (most pieces have none: this is asked at every strike)
         return next((e for e in self.enchantments if not e.revealed and e.spell.tags.get(tag)), None)
 
     def __repr__(self) -> str:
@@ -326,6 +337,14 @@ _SERVES: dict[tuple[int, int], tuple] = {}  # Side.ring_serves: (book, item, the
 
 class Side:
     """One player: its book, mage, creatures, mana, spellbook copies and what it has done."""
+
+    # its attributes in slots (a look-up of one is faster than of an instance's 30 or more: matchup/speed.py);
+    # "__dict__": another module may still give a side an attribute of its own
+    __slots__ = ("idx", "spec", "book", "mage", "mana", "channeling", "creatures", "conjs", "spawnpoints", "equipment",
+                 "slots", "in_play", "library", "cast", "damage", "quick_used", "walk_first", "prepared", "familiar_spells",
+                 "bound", "bound_used", "groves", "vines", "discounts", "_by_id", "order_left", "_discounted",
+                 "marker_on", "summons_round", "reaper_round", "reward_round", "shield_up", "deflect",
+                 "spell_bonus", "meditate", "moloch", "discard", "__dict__")  # the last four: gear.py, spells.py
 
     def __init__(self, idx: int, spec: SideSpec):
         self.idx, self.spec, self.book = idx, spec, spec.book
@@ -413,8 +432,12 @@ class Side:
 
     def hidden_reserve(self) -> int:
         """Mana kept for the Blocks and Nullifies it has placed face down (the planner keeps it)."""
-        return sum(e.spell.reveal_cost for p in self.pieces() for e in p.enchantments
-                   if e.owner == self.idx and not e.revealed and stays_hidden(e.spell))
+        total = 0
+        for p in self.pieces():
+            for e in p.enchantments:  # (loops, not a generator: this is asked twice a round)
+                if e.owner == self.idx and not e.revealed and stays_hidden(e.spell):
+                    total += e.spell.reveal_cost
+        return total
 
 
 @dataclass

@@ -24,6 +24,7 @@ from heapq import heappop, heappush
 
 from spellforge.sim.game.objects import ARENA_COLUMNS, ARENA_ROWS
 from spellforge.sim.game.spell_model import SpellModel
+from spellforge.sim.matchup.ai import threat
 from spellforge.sim.matchup.pieces import Piece, distance, step_toward
 
 Zone = tuple[int, int]
@@ -201,8 +202,6 @@ class WallsMixin:
         """The border where our wall holds back most: the enemy's walkers' way to our mage made
         longer (× their threat), plus their ranged attacks on our mage it would block (LoS), less
         ours on theirs; None when nothing is worth WALL_WORTH."""
-        from spellforge.sim.matchup.ai import threat
-
         mage = side.mage
         foe = self.sides[1 - side.idx]
         walkers = [p for p in foe.creatures if not p.flying and p.slow is not None and not p.restrained

@@ -22,6 +22,7 @@ stand without ours. Zone objects are never attacked nor dispelled here (docs/mat
 from __future__ import annotations
 
 from spellforge.sim.game.spell_model import SpellModel
+from spellforge.sim.matchup.ai import threat
 from spellforge.sim.matchup.pieces import Piece, distance, zone_kind
 
 WALK_ZONES = 3  # terrain, wards and traps wait for an enemy walker this close to our mage
@@ -106,8 +107,6 @@ class ZonesMixin:
 
     # -- where the AI lays them ------------------------------------------------------------------------------
     def zone_for(self, side, spell: SpellModel, caster: Piece | None = None):
-        from spellforge.sim.matchup.ai import threat
-
         kind = zone_kind(spell)
         mage, home = caster or side.mage, side.mage
         walkers = [p for p in self.enemies(side) if not p.is_mage and not p.flying and p.slow is not None
