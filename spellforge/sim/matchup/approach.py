@@ -14,6 +14,8 @@ a harmless opponent a decent player
 * prepares Rouse the Beast right after its creatures (`rouse_early`): the creature summoned this
   round acts this round (its action marker flips active, errata 003 L849-850), a round's walk nearer a mage that never comes, rather than
   last of the buffs, where the Beastmaster's slots went to Bear Strength and the Ring of Beasts;
+* puts a spawnpoint conjuration in the zone of its range nearest the enemy mage
+  (`spawnpoint_zone`), where its creatures enter (L982), as the goldfish does;
 * summons no Rooted creature where its attacks never reach the enemy mage: it never moves (003
   L278) and neither does that mage, so it would stand there for good (a spawnpoint's zone, L982);
   the goldfish casts none either (sim/game/casting.py).
@@ -124,6 +126,19 @@ def rouse_early(game, side, facts: list) -> list:
     if last < 0 or last > at:
         return facts
     return facts[:last + 1] + [facts[at]] + facts[last + 1:at] + facts[at + 1:]
+
+
+def spawnpoint_zone(game, side, spell, where: tuple[int, int]) -> tuple[int, int]:
+    """Where a spawnpoint conjuration we cast goes: against a harmless opponent the zone of its
+    range nearest the enemy mage (its creatures enter there, L982; the goldfish's
+    casting._spawnpoint_zone places it so), else the caster's zone as before."""
+    if spell.type != "Conjuration" or spell.range_max < 1 or not harmless(game, side):
+        return where
+    goal = game.sides[1 - side.idx].mage.zone
+    for _ in range(spell.range_max):
+        if where != goal:
+            where = step_toward(where, goal)
+    return where
 
 
 def unthreatened(game, side) -> bool:
