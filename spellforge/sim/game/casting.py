@@ -195,6 +195,9 @@ class CastingMixin:
         self._quick_free = True
         # the policy chose a move action: the mage walks first, then its action has only a quick half
         self._action_quick = False
+        # Deployment (L564-568) comes before the action phases: a worn spawnpoint (Libro Mortuos,
+        # Echo of the Depths) casts from where our mage stood before this round's move
+        deploy_from = self.distance
         if self.walk_first and self.mage_can_walk():
             self.mage_walk()
             self._action_quick = True
@@ -263,7 +266,8 @@ class CastingMixin:
                     "card_id": spell.card_id, "cost": pay_now, "how": how}))
             # a spawnpoint's creature enters in the spawnpoint's zone, not where our mage walked to
             # (000 L564-568, L879, L982); with a walking dummy our mage never walks (mage_can_walk)
-            self._cast_from = caster.dist if how == "deployment" and not self.walking else None
+            self._cast_from = (deploy_from if caster.dist is None else caster.dist) \
+                if how == "deployment" and not self.walking else None
             self._resolve(spell)
             self._cast_from = None
             if caster is self.mage and spell.type == "Incantation":

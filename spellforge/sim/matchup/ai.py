@@ -134,7 +134,7 @@ class AIMixin:
         self._planning = chosen  # Rouse the Beast goes with a creature prepared before it
         calm = None  # an opponent that can never attack: no defence (matchup/approach.py)
         summons = True  # Quick Summons: one creature a round cast as a quick spell (mage_powers.py)
-        for spell, cid, printed, quick, once, least, allowed, own_quick, defence in kept[1]:
+        for spell, cid, printed, quick, once, least, allowed, own_quick, defence in approach.rouse_early(self, side, kept[1]):
             if len(chosen) >= slots:
                 break
             quick = quick and (own_quick or summons or not walk)  # a second one: with the action

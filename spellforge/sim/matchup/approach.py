@@ -11,6 +11,11 @@ a harmless opponent a decent player
 * in an approaching style (the goldfish planner's APPROACH) keeps the mage's action for that move
   and prepares quick spells for after it, as the goldfish's planner does;
 * prepares no defence (the planner's `defense` role: Block, Armor and Life grants, a Defense…);
+* prepares Rouse the Beast right after its creatures (`rouse_early`): the creature summoned this
+  round acts this round (its action marker flips active, errata 003 L849-850), a round's walk nearer a mage that never comes, rather than
+  last of the buffs, where the Beastmaster's slots went to Bear Strength and the Ring of Beasts;
+* puts a spawnpoint conjuration in the zone of its range nearest the enemy mage
+  (`spawnpoint_zone`), where its creatures enter (L982), as the goldfish does;
 * summons no Rooted creature where its attacks never reach the enemy mage: it never moves (003
   L278) and neither does that mage, so it would stand there for good (a spawnpoint's zone, L982);
   the goldfish casts none either (sim/game/casting.py).
@@ -108,6 +113,31 @@ def summon_zone(game, side, spell) -> tuple[int, int]:
     """Where our mage's summons of `spell` enters: its zone, or through a Vine marker (vines.py)."""
     reach = game.vine_zone(side, spell, side.mage, side.mage.zone) if side.vines else None
     return side.mage.zone if reach is None else reach[1]
+
+
+def rouse_early(game, side, facts: list) -> list:
+    """The preparation order (ai._order_entry's facts) with Rouse the Beast right after the last
+    creature, against a harmless opponent (cheap against a real one: its mage has an attack)."""
+    at = next((i for i, f in enumerate(facts) if f[0].tags and f[0].tags.get("rouse")), None)
+    if at is None or not harmless(game, side):
+        return facts
+    last = max((i for i, f in enumerate(facts) if f[0].type == "Creature"), default=-1)
+    if last < 0 or last > at:
+        return facts
+    return facts[:last + 1] + [facts[at]] + facts[last + 1:at] + facts[at + 1:]
+
+
+def spawnpoint_zone(game, side, spell, where: tuple[int, int]) -> tuple[int, int]:
+    """Where a spawnpoint conjuration we cast goes: against a harmless opponent the zone of its
+    range nearest the enemy mage (its creatures enter there, L982; the goldfish's
+    casting._spawnpoint_zone places it so), else the caster's zone as before."""
+    if spell.type != "Conjuration" or spell.range_max < 1 or not harmless(game, side):
+        return where
+    goal = game.sides[1 - side.idx].mage.zone
+    for _ in range(spell.range_max):
+        if where != goal:
+            where = step_toward(where, goal)
+    return where
 
 
 def unthreatened(game, side) -> bool:

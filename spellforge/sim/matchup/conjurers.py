@@ -34,6 +34,7 @@ from dataclasses import replace
 
 from spellforge.sim.game.objects import Spawnpoint
 from spellforge.sim.game.spell_model import SpellModel
+from spellforge.sim.matchup import approach
 from spellforge.sim.matchup.pieces import (ARENA_ZONES, AURA_FIELD, Piece, conjurer_kind, distance, is_grove, is_vine,
                                            is_wall, zone_kind)
 
@@ -261,7 +262,7 @@ class ConjurersMixin:
         if spell.spawnpoint:
             sp = Spawnpoint(spell.name, spell.card_id, spell.own_channeling, spell.spawn_rule, spell.cast_limit)
             side.spawnpoints.append(sp)
-            self._spawn_zone[id(sp)] = where
+            self._spawn_zone[id(sp)] = approach.spawnpoint_zone(self, side, spell, where)
         side.channeling += spell.grants.get("Channeling", 0)
 
     # -- what they do --------------------------------------------------------------------------------

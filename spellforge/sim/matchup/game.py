@@ -161,6 +161,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
                 c.removed = True
                 self.log("upkeep_lost", side.idx, card=c.name)
                 self.destroyed(c)
+        if side.equipment:
+            self.pay_gear_upkeep(side)  # gear.py
         self.pay_vines(side)
         for p in [p for s in self.sides for p in s.pieces() if p.enchantments]:  # (most pieces have none)
             for e in [e for e in p.enchantments if e.owner == side.idx and e.revealed and self.upkeep_of(e)]:

@@ -80,6 +80,16 @@ def soaked_damage(rng, dice: int, armor: int, soak: int) -> int:
 class GearMixin:
     """Part of MatchGame."""
 
+    def pay_gear_upkeep(self, side) -> None:
+        """An item with Upkeep (Dancing Scimitar's +1) is paid in each Upkeep phase or destroyed
+        (000 L528-536), as the goldfish pays it (sim/game/casting._pay_upkeep)."""
+        for item in [e for e in side.equipment if e.upkeep]:
+            if side.mana >= item.upkeep:
+                side.mana -= item.upkeep
+            else:
+                self.lose_item(side, item)
+                self.log("upkeep_lost", side.idx, card=item.name)
+
     def gear(self, side, spell: SpellModel, sign: int) -> None:
         """The item comes into play (sign 1) or goes (-1): _equip's seam."""
         mage, tags = side.mage, spell.tags

@@ -194,6 +194,27 @@ def test_a_worn_spawnpoint_summons_where_our_mage_stands_now(library):
     assert walked[2] == 3 and game.creatures[0].dist == walked[2]  # cast in Deployment, before round 3's walk
 
 
+def test_a_worn_spawnpoint_summons_in_deployment_before_our_mage_walks_first(library):
+    # Deployment (000 L564-568) comes before the action phases, where our mage's move is: a round
+    # whose action is a move first (the approaching styles) still has Libro Mortuos summon from
+    # where our mage stood, not a zone nearer (issue 48: the goldfish's Necromancer and Siren)
+    class WalkFirst(PlanPolicy):
+        def prepare(self, game):
+            out = super().prepare(game)
+            game.walk_first = game.round == 3
+            return out
+
+    compiled = _tiny(library, "Necromancer", "Libro Mortuos", "Skeletal Minion")
+    game = Game(compiled, WalkFirst({1: ["libro-mortuos"], 3: ["skeletal-minion"]}, compiled, None),
+                GameConfig(TargetConfig(life=200, distance=5), 3), "s", True)
+    events = game.run().events
+    assert [(e.round, e.data["caster"]) for e in events if e.kind == "cast" and e.data["card"] == "Skeletal Minion"] \
+        == [(3, "Libro Mortuos")]
+    walks = [(e.round, e.data["dist"]) for e in events if e.kind == "move" and e.data["attacker_id"] == ""]
+    assert walks[-2:] == [(2, 3), (3, 2)]  # round 3's move came before the cast in the log
+    assert game.creatures[0].dist == 3
+
+
 def test_bloodthirsty_adds_dice_to_melee_attacks_only(library):
     # 000 L2236: +X attack dice on a melee attack against a damaged living creature
     from spellforge.sim.game.objects import Unit

@@ -108,3 +108,31 @@ def test_an_offensive_enchantment_that_gains_the_mage_and_a_creature_alike_goes_
     goran = me.creatures[0]
     assert _buff_gain(goran, {"Melee": 2}, 0) == _buff_gain(me.mage, {"Melee": 2}, 0) > 0
     assert game.bearer_for(me, _model(a, "Bear Strength")) is goran
+
+
+def test_rouse_the_beast_is_prepared_with_the_creature_against_a_harmless_side_only(library):
+    """Against a mage that never comes, Rouse the Beast on the creature summoned this round (it acts
+    this round: its marker flips active, errata 003 L849-850) is a round's walk nearer: it comes before the buffs (Bear Strength)
+    there, and stays last of them against a real opponent (approach.rouse_early)."""
+    a = _spec(library, "Beastmaster", "Timber Wolf", "Bear Strength", "Rouse the Beast", label="A")
+    real = _game(a, _spec(library, "Wizard", "Block", label="B"))
+    passive = _game(a, passive_side())
+    for g in (real, passive):
+        g.sides[0].mana = 20
+    assert [s.name for s in real.prepare(real.sides[0])] == ["Timber Wolf", "Bear Strength"]
+    me = passive.sides[0]
+    assert [s.name for s in passive.prepare(me)] == ["Timber Wolf", "Rouse the Beast"]
+
+
+def test_a_spawnpoint_goes_in_the_zone_of_its_range_nearest_a_harmless_mage(library):
+    """Graveyard (range 0-1) against a mage that never comes: one zone nearer it, so its creatures
+    enter there (L982), as the goldfish places it; against a real opponent in its caster's zone."""
+    a = _spec(library, "Necromancer", "Graveyard", "Skeletal Minion", label="A")
+    for b, zone in ((passive_side(), (1, 0)), (_spec(library, "Wizard", "Block", label="B"), (0, 0))):
+        game = _game(a, b)
+        me = game.sides[0]
+        me.mana = 30
+        graveyard = next(s for s in a.book.spells if s.name == "Graveyard")
+        me.prepared = [graveyard]
+        assert game.cast(me, graveyard)
+        assert [game._spawn_zone[id(sp)] for sp in me.spawnpoints] == [zone]

@@ -515,3 +515,17 @@ def test_the_wands_abilities_are_used_once_a_round_as_quick_spells(library):
     game.round, side.mana = 2, 20
     game.mage_turn(side)
     assert not bear.enchantments and side.mana == 20 - strength.total_cost
+
+
+def test_an_item_with_upkeep_is_paid_each_upkeep_or_destroyed(library):
+    # Dancing Scimitar's Upkeep +1 (000 L528-536): the goldfish paid it, the matchup did not (issue 48)
+    a = _spec(library, "Forcemaster", "Dancing Scimitar", label="A")
+    game = _game(a, _spec(library, "Beastmaster", "Timber Wolf", label="B"))
+    side = game.sides[0]
+    _equip(game, 0, a, "Dancing Scimitar")
+    side.mana = 3
+    game.pay_upkeep(side)
+    assert side.mana == 2 and side.equipment
+    side.mana = 0
+    game.pay_upkeep(side)
+    assert not side.equipment and _events(game, "upkeep_lost") and not side.mage.attacks[1:]
