@@ -349,6 +349,8 @@ class SpellsMixin:
             self.bring_back(side, spell, target)
         elif tags.get("steal_equipment"):  # the AI destroys it (the card's choice; wearing it would need the
             foe = self.sides[1 - side.idx]  # item's Mage-only limits, which the compiled facts do not carry)
+            if target not in foe.equipment:
+                return  # it left play before the spell resolved: the spell has no target left (fizzles)
             foe.equipment.remove(target)
             for s in target.slots:
                 foe.slots[s] -= 1
@@ -362,6 +364,8 @@ class SpellsMixin:
                 self.log("heal", side.idx, piece=p.name, amount=healed)
         elif tags.get("steal_enchantment") or tags.get("shift"):
             ench, to = target
+            if ench not in ench.bearer.enchantments or not to.alive:
+                return  # either left play before the spell resolved (a reveal, a Dispel): it fizzles
             self.move_enchantment(ench, to, side.idx)
             self.log("moved", side.idx, card=ench.spell.name, bearer=to.name)
 

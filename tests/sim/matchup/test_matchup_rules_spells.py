@@ -307,6 +307,20 @@ def test_shift_enchantment_moves_our_hidden_block_to_the_friend_under_attack(lib
     assert side.mana <= 20 - 1  # X = 1 for a hidden enchantment
 
 
+def test_a_moving_spell_whose_enchantment_left_play_fizzles(library):
+    """A Shift Enchantment aimed when it was prepared finds its enchantment gone when it resolves
+    (dispelled, revealed and spent): nothing moves, nothing crashes (a Beastmaster CoK gauntlet
+    raised ValueError here)."""
+    a = _spec(library, "Wizard", "Shift Enchantment", "Block", "Timber Wolf", label="A")
+    b = _spec(library, "Beastmaster", "Steelclaw Grizzly", label="B")
+    game = _game(a, b)
+    side = game.sides[0]
+    wolf = _creature(game, 0, a, "Timber Wolf", (1, 0))
+    block = Ench(_model(a, "Block"), 0, side.mage)  # aimed at, then gone before the spell resolves
+    game.play_spell(side, _model(a, "Shift Enchantment"), (block, wolf), 1)
+    assert not wolf.enchantments and block.bearer is side.mage and not _events(game, "moved")
+
+
 def test_arcane_corruption_deals_1_a_round_per_enchantment_of_its_controller_on_the_bearer(library):
     a = _spec(library, "Warlock", "Arcane Corruption", "Ghoul Rot", "Moloch's Torment", label="A")
     b = _spec(library, "Wizard", "Timber Wolf", label="B")
