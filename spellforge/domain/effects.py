@@ -62,6 +62,7 @@ TARGETS = (
     "friendly_creatures", "enemy_creatures", "all_creatures", "all_objects", "friendly_objects", "enemy_objects",
     "attacker", "defender",  # the creature attacking / being attacked when the trigger fires
     "bearer_controller",  # the controller of the object this card is attached to (Pacify's toll)
+    "attacker_controller",  # the controller of the attacking creature (Suppression Cloak's toll)
     "caster",  # whoever cast this spell (Bound Healing: a familiar too, not only your Mage)
     "enemy_controlled",  # spells an opponent controls, whoever casts them (Harshforge Plate)
     "entering",      # the creature whose entering the zone fired the trigger (Hellfire Trap's attack)
@@ -69,7 +70,7 @@ TARGETS = (
     "spell",         # the spell being cast, revealed or targeted when the trigger fires
     "mages",         # every Mage
 )
-DURATIONS = ("instant", "attached", "in_play", "end_of_round", "this_attack", "next_attack", "this_action",
+DURATIONS = ("instant", "attached", "in_play", "end_of_round", "this_attack", "next_attack", "this_action", "this_activation",
              "permanent", "until_removed", "one_use",
              "this_round",  # for the rest of this round
              "next_attack_this_round")  # the next attack, if made this round (Holy Strike, Straywood Scout)

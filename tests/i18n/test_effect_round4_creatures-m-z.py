@@ -16,7 +16,10 @@ UNTIL_ACTION_PHASE_END = {"en": "until the end of its Action Phase", "ru": "до
                           "pl": "do końca jego Fazy Akcji"}
 
 SAID = {
-    **{cid: UNTIL_ACTION_PHASE_END for cid in ("necropian-vampiress", "alandell-the-blue-knight", "stumble")},
+    **{cid: UNTIL_ACTION_PHASE_END for cid in ("necropian-vampiress", "stumble")},
+    # Alandell prints "until the end of the activation" (round 7)
+    "alandell-the-blue-knight": {"en": "until the end of its activation", "ru": "до конца его активации",
+                                 "pl": "do końca jego aktywacji"},
     "unstable-zombie": {"en": "removes Lumbering until the end of the round",
                         "ru": "убирает свойство «Неуклюжий» до конца раунда", "pl": "odbiera cechę „Ociężały” do końca rundy"},
     "mud-golem": {"en": "Gives Melee +1 and Life +2 (this card; per Mud token)",

@@ -25,8 +25,8 @@ SAID = {
     "kajarah": {"en": "Against a target a friendly Animal attacked and damaged this round",
                 "ru": "Против цели, которую в этом раунде атаковало и которой нанесло повреждения дружественное животное",
                 "pl": "Przeciw celowi, który w tej rundzie zaatakowało i któremu zadało obrażenia przyjazne Zwierzę"},
-    "hunting-bow": {"en": "a friendly Animal attacked and damaged this round", "ru": "атаковало и которой нанесло",
-                    "pl": "zaatakowało i któremu zadało"},
+    "hunting-bow": {"en": "a friendly Animal attacked and damaged this round", "ru": "атакованного в этом раунде",
+                    "pl": "które zadało mu obrażenia"},
     "force-hold": {"en": "Gives Unmovable and gives the Restrained condition while attached (the bearer; without "
                          "Uncontainable)",
                    "ru": "Даёт свойство «Незыблемый» и накладывает состояние «Обездвиженность», пока карта "

@@ -89,13 +89,12 @@ OPENS = {
               "проводит атаку",
         "pl": "Bezpośrednio przed lub po dowolnej Fazie Akcji przyjaznego stworzenia, jeśli chcesz, po zdjęciu 2 żetonów „Załadunek”: "
               "wykonuje atak"},
-    "hunting-bow": {"en": "Against a target a friendly Animal attacked and damaged this round, on a roll of 7+: gives "
-                          "the Bleed condition (the defender).",
-                    "ru": "Против цели, которую в этом раунде атаковало и которой нанесло повреждения дружественное "
-                          "животное, при броске 7+: накладывает состояние «Кровотечение» (защищающийся).",
-                    "pl": "Przeciw celowi, który w tej rundzie zaatakowało i któremu zadało obrażenia przyjazne Zwierzę, "
-                          "przy wyniku 7+: "
-                          "nakłada stan „Krwawienie” (broniący się)."},
+    "hunting-bow": {"en": "Against an enemy creature a friendly Animal attacked and damaged this round, on a roll of 7+: "
+                          "gives the Bleed condition (the defender).",
+                    "ru": "Против вражеского существа, атакованного в этом раунде дружественным животным и получившего от "
+                          "него повреждения, при броске 7+: накладывает состояние «Кровотечение» (защищающийся).",
+                    "pl": "Przeciw wrogiemu stworzeniu zaatakowanemu w tej rundzie przez przyjazne Zwierzę, które zadało mu "
+                          "obrażenia, przy wyniku 7+: nakłada stan „Krwawienie” (broniący się)."},
     "dazzle": {"en": "When attacking a Nonliving creature: effect roll +2 and +2 attack dice (this card).",
                "ru": "При атаке неживого существа: бросок кубика эффектов +2 и +2 кубика атаки (эта карта).",
                "pl": "Przy ataku na nieżyjące stworzenie: rzut kością efektu +2 i +2 kości ataku (ta karta)."},

@@ -55,7 +55,7 @@ def read_magic_tags(card, rows) -> dict[str, int]:
             tags["drain_mana"] = _int(e.amount, 1)  # attack dice rolled: mana lost
         elif k == "static_modifier" and arg == "channeling" and tgt == "target_mage" and _int(e.amount) < 0:
             tags["siphon"] = -_int(e.amount)
-        elif k == "lose_mana" and e.mode == "pay" and tgt == "opponent" and trig == "attacked" \
+        elif k == "lose_mana" and e.mode == "pay" and tgt in ("opponent", "attacker_controller") and trig == "attacked" \
                 and "melee" in cond.get("attack", ""):
             tags["toll"] = _int(e.amount, 2)
         elif k == "grant_trait" and arg.startswith("Upkeep +") and tgt == "bearer" and card.type == "Enchantment":

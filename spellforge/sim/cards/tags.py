@@ -241,7 +241,7 @@ def unmodelled_reason(card, rows) -> str:
         if (k == "destroy" and arg in ("enchantment", "equipment")) or tgt in ("target_enchantment", "target_equipment") \
                 or (k == "restrict" and arg == "destroy"):
             return "opponent_objects"
-        if k in ("lose_mana", "gain_mana") and (tgt in ("opponent", "target_mage", "bearer_controller") or "opponent" in cond.get("pay", "")) \
+        if k in ("lose_mana", "gain_mana") and (tgt in ("opponent", "target_mage", "bearer_controller", "attacker_controller") or "opponent" in cond.get("pay", "")) \
                 or (k == "static_modifier" and arg == "channeling") or (k in ("grant_trait", "aura") and arg.startswith("Upkeep")) \
                 or (k == "cast" and e.mode == "ability"):
             return "opponent_mana"
