@@ -268,7 +268,9 @@ class ConjurersMixin:
     # -- what they do --------------------------------------------------------------------------------
     def conj_attacks(self, side) -> None:
         """After a friendly activation: each attacker that has not attacked this round and has a
-        target in reach attacks it (once a round)."""
+        target in reach attacks it (once a round); then the Autonomous items (gear.auto_attacks)."""
+        if side.autonomous:
+            self.auto_attacks(side)
         for p in list(side.conjs):
             if p.conj.tags.get("activated_buff") and id(p) not in self._acted:
                 self._hand(side, p)

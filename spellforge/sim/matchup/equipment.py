@@ -30,7 +30,7 @@ class EquipmentMixin:
                 setattr(mage, _GRANT_FIELD[key], getattr(mage, _GRANT_FIELD[key]) + sign * n)
             elif key == "Channeling":
                 side.channeling += sign * n
-        for a in spell.attacks:
+        for a in () if spell.autonomous else spell.attacks:  # an Autonomous item attacks by itself (gear.py)
             (mage.attacks.append if sign > 0 else mage.attacks.remove)(a)
             mage.threats.clear()  # ai.threat's answers were for the old attacks
         if spell.defense:

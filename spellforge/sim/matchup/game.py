@@ -185,8 +185,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         if piece.held and any(v.sink for v in piece.held):
             self.sink(piece)
         piece.stun = piece.daze = 0  # at the end of its action phase (L628-630)
-        if side.conjs:
-            self.conj_attacks(side)  # "before or after the Action Phase of any friendly creature" (conjurers.py)
+        if side.conjs or side.autonomous:  # "before or after the Action Phase of any friendly creature"
+            self.conj_attacks(side)  # conjurers.py; Autonomous items too (gear.auto_attacks)
 
     def best_attack(self, side: Side, piece: Piece, full_ok: bool, quick_only_spells: bool = False):
         """(profile, target, bonus) of the piece's best attack on a target it reaches from its zone."""

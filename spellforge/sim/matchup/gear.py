@@ -24,7 +24,16 @@ both sides (docs/matchup.md), read from the goldfish's facts (sim/cards/tags.py,
   not played;
 * **Meditation Amulet** (`meditate`): its mage's full action gains N mana when the mage has nothing
   else to do with it (no spell cast, nothing to attack, no move toward a harmless opponent), as
-  the goldfish's mage meditates.
+  the goldfish's mage meditates;
+* **Autonomous** items with an attack (Dancing Scimitar, the only one in the pool): the item is the
+  attacker, not its mage (errata 003 L600): its attack is not the mage's, it is made once a round
+  right after one of its side's activations (as a conjuration's, conjurers.conj_attacks) from its
+  bearer's zone, with none of the bearer's bonuses (003 L618: not the Defense Ring's either); no
+  counterstrike, Damage Barrier or Helm of Fear answers it (no creature to hit; not living), a
+  revealed Reverse Attack only stops it (003 L602). The Scimitar attacks **or** uses its Defense in
+  a round, not both (003 L599): the AI attacks when it has a target in reach, which spends the
+  bearer's Defense for the round; once that Defense was rolled, it does not attack. It goes with
+  the item (Dissolve, Steal Equipment: `gear(-1)`); its Upkeep is paid above.
 
 Part of MatchGame; the Piece and Side fields are in pieces.py.
 """
@@ -109,6 +118,8 @@ class GearMixin:
         ability = wand_ability(spell) if tags.get("wand_heal") or tags.get("wand_dispel") else None
         if ability is not None:  # used as a bound spell is: as if prepared, once a round (game.mage_turn)
             side.bound = [*side.bound, (spell, ability)] if sign > 0 else [(i, b) for i, b in side.bound if i is not spell]
+        if spell.autonomous and spell.attacks:  # it attacks by itself (auto_attacks), not as its mage's weapon
+            (side.autonomous.append if sign > 0 else side.autonomous.remove)(spell)
         if side.moloch:
             self.upkeep_curses = True  # fight.conditions_upkeep asks spells.curses_upkeep from now on
 
@@ -156,3 +167,44 @@ class GearMixin:
             amulet = next(s for s in side.equipment if s.tags.get("meditate"))
             self.log("meditate", side.idx, card=amulet.name, piece=side.mage.name, mana=side.meditate)
         return True
+
+    def auto_attacks(self, side) -> None:
+        """After a friendly activation: each Autonomous item that has not attacked this round makes
+        its attack from its bearer's zone on a target in reach (the Dancing Scimitar)."""
+        mage = side.mage
+        for item in side.autonomous:
+            if id(item) in self._acted or not mage.alive or not self.sides[1 - side.idx].mage.alive:
+                continue
+            if item.defense and mage.defense_round == self.round:
+                continue  # its Defense was used this round: attack or Defense, not both (003 L599)
+            choice = self._auto_choice(side, item)
+            if choice is None:
+                continue
+            profile, target = choice
+            self._acted.add(id(item))
+            if item.defense:
+                mage.defense_round = self.round  # the bearer's Defense (the item's) is spent for the round
+            self.attack(None, side.idx, item.name, profile, target)
+            if profile.kind == "melee":
+                target.guard = False  # a melee-attacked guard loses its marker (L1509)
+            if self.mage_down:
+                return
+
+    def _auto_choice(self, side, item: SpellModel):
+        """(profile, target) of an Autonomous item's best attack from its bearer's zone, or None:
+        a melee one on a piece there (enemy guards first, none that flies), as the AI chooses."""
+        zone, best, score = side.mage.zone, None, -1.0
+        for a in item.attacks:
+            if a.kind == "melee" and a.range_max == 0:
+                here = [p for p in self.enemies(side) if p.zone == zone and not p.flying]
+                guards = [p for p in here if p.guard and not p.stun and not p.sleep and not p.restrained]  # L1600
+                cands = guards or here
+            else:
+                cands = self.ranged_candidates(side, zone, a)
+            target = self.choose_target(side, None, a, cands)
+            if target is None:
+                continue
+            value = a.expected_damage(target.armor_now(), 0, 0) * (3 if target.is_mage else 1)
+            if value > score:
+                best, score = (a, target), value
+        return best

@@ -344,7 +344,7 @@ class Side:
                  "slots", "in_play", "library", "cast", "damage", "quick_used", "walk_first", "prepared", "familiar_spells",
                  "bound", "bound_used", "groves", "vines", "discounts", "_by_id", "order_left", "_discounted",
                  "marker_on", "summons_round", "reaper_round", "reward_round", "shield_up", "deflect",
-                 "spell_bonus", "meditate", "moloch", "discard", "__dict__")  # the last four: gear.py, spells.py
+                 "spell_bonus", "meditate", "moloch", "discard", "autonomous", "__dict__")  # the last five: gear.py, spells.py
 
     def __init__(self, idx: int, spec: SideSpec):
         self.idx, self.spec, self.book = idx, spec, spec.book
@@ -356,6 +356,7 @@ class Side:
         self.conjs: list[Piece] = []  # its conjurations in a zone with Life (conjurers.py)
         self.spawnpoints: list[Spawnpoint] = []
         self.equipment: list[SpellModel] = []
+        self.autonomous: list[SpellModel] = []  # its Autonomous items with an attack (Dancing Scimitar, gear.py)
         self.slots: Counter = Counter()
         self.in_play: set[str] = set()
         known = _LIBRARIES.get(id(spec.book))

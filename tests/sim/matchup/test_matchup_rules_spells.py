@@ -543,3 +543,40 @@ def test_an_item_with_upkeep_is_paid_each_upkeep_or_destroyed(library):
     side.mana = 0
     game.pay_upkeep(side)
     assert not side.equipment and _events(game, "upkeep_lost") and not side.mage.attacks[1:]
+
+
+def test_the_dancing_scimitar_attacks_by_itself_once_a_round_or_defends(library):
+    """Autonomous (errata 003 L599-602): the Scimitar is the attacker, not its mage: its 3 dice are
+    not the mage's weapon, it attacks once a round after a friendly activation from its bearer's
+    zone (a guard there first, no counterstrike: no creature to hit back), attack or Defense in a
+    round, and it goes with the item."""
+    a = _spec(library, "Forcemaster", "Dancing Scimitar", label="A")
+    b = _spec(library, "Beastmaster", "Timber Wolf", label="B")
+    game = _game(a, b)
+    side, foe = game.sides
+    scimitar = _model(a, "Dancing Scimitar")
+    assert scimitar.autonomous and scimitar.attacks and scimitar.defense
+    _equip(game, 0, a, "Dancing Scimitar")
+    assert scimitar.attacks[0] not in side.mage.attacks and side.autonomous == [scimitar]  # not her weapon
+    assert side.mage.defense == scimitar.defense  # its Defense is the bearer's
+    wolf = _creature(game, 1, b, "Timber Wolf", side.mage.zone)
+    wolf.guard, wolf.life = True, 99
+    foe.mage.zone = side.mage.zone
+    side.mana, side.mage.attacks = 0, []  # nothing to cast; her own attack would draw the counterstrike first
+    game.activate(side, side.mage)
+    slashes = [p for p in _events(game, "attack") if p["attacker"] == scimitar.name]
+    assert [(p["target"], p["dice"]) for p in slashes] == [("Timber Wolf", 3)]  # the guard, 3 dice, no bonus
+    assert not _events(game, "counterstrike") and not wolf.guard  # nothing to hit back; the marker goes
+    assert side.mage.defense_round == game.round  # it attacked: no Defense this round
+    game.activate(side, side.mage)  # another friendly activation: once a round
+    assert len([p for p in _events(game, "attack") if p["attacker"] == scimitar.name]) == 1
+    game.round += 1
+    game._acted.clear()
+    side.mage.defense_round = game.round  # its Defense was used first this round: no attack
+    game.conj_attacks(side)
+    assert len([p for p in _events(game, "attack") if p["attacker"] == scimitar.name]) == 1
+    game.round += 1
+    game._acted.clear()
+    game.lose_item(side, scimitar)  # dissolved: its attack goes with it
+    game.conj_attacks(side)
+    assert not side.autonomous and len([p for p in _events(game, "attack") if p["attacker"] == scimitar.name]) == 1
