@@ -22,10 +22,19 @@ def modules() -> dict[str, Path]:
     return {module_name(p): p for p in sorted(PACKAGE.rglob("*.py"))}
 
 
+def statements(node):
+    """Every statement of a module, in functions, classes, branches and handlers too: an import is a
+    statement, so the expressions (most of the tree) need no visit."""
+    for field in ("body", "orelse", "finalbody", "handlers", "cases"):
+        for child in getattr(node, field, ()) or ():
+            yield child
+            yield from statements(child)
+
+
 def imported(name: str, path: Path, known: dict[str, Path]):
     """Every spellforge module `name` imports, at module level or inside a function (both run)."""
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in statements(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
             yield from (a.name for a in node.names if a.name in known)
         elif isinstance(node, ast.ImportFrom):
