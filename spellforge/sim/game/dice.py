@@ -87,6 +87,20 @@ class DamageDistribution:
         }
 
 
+def soaked_damage(rng, dice: int, armor: int, soak: int) -> int:
+    """One attack roll's damage when up to `soak` critical damage counts as normal (Veteran's Belt:
+    the goldfish's opponent and the matchup), the dice rolled one by one."""
+    crit = normal = 0
+    for _ in range(dice):
+        face = int(rng.random() * 6)  # 0, 1 blank; 2: 1; 3: 2; 4: 1 critical; 5: 2 critical
+        if face in (2, 3):
+            normal += face - 1
+        elif face in (4, 5):
+            crit += face - 3
+    moved = min(crit, soak)
+    return crit - moved + max(0, normal + moved - armor)
+
+
 def effective_armor(armor: int, piercing: int) -> int:
     """Piercing +X ignores X armor; never below 0 (L2390-2392)."""
     return max(0, armor - max(0, piercing))

@@ -10,7 +10,7 @@ from bisect import bisect_right
 
 from spellforge.sim.game.dice import FACES_ROLLED, damage_distribution
 from spellforge.sim.game.spell_model import AttackProfile
-from spellforge.sim.matchup.gear import soaked_damage
+from spellforge.sim.game.dice import soaked_damage
 from spellforge.sim.matchup.pieces import Piece, distance, inside, push_options
 
 # the Crush attack (L2436-2438): 3 dice, unavoidable, no effects

@@ -72,20 +72,6 @@ def wand_ability(item: SpellModel) -> SpellModel | None:
     return known[1]
 
 
-def soaked_damage(rng, dice: int, armor: int, soak: int) -> int:
-    """One attack roll's damage when up to `soak` critical damage counts as normal (Veteran's Belt),
-    the dice rolled one by one (the goldfish opponent's reading: sim/opponent/attack.py)."""
-    crit = normal = 0
-    for _ in range(dice):
-        face = int(rng.random() * 6)  # 0, 1 blank; 2: 1; 3: 2; 4: 1 critical; 5: 2 critical
-        if face in (2, 3):
-            normal += face - 1
-        elif face in (4, 5):
-            crit += face - 3
-    moved = min(crit, soak)
-    return crit - moved + max(0, normal + moved - armor)
-
-
 class GearMixin:
     """Part of MatchGame."""
 

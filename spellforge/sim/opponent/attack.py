@@ -10,6 +10,7 @@ Slam turns into Daze (errata L464).
 
 from __future__ import annotations
 
+from spellforge.sim.game.dice import soaked_damage
 from spellforge.sim.game.events import Event
 from spellforge.sim.game.objects import DummyConfig, Unit, _id_of
 
@@ -132,15 +133,7 @@ class OpponentMixin:
 
     def _dummy_damage(self, dice: int, armor: int, crit_to_normal: int) -> int:
         if crit_to_normal:  # roll the dice one by one: up to N critical damage counts as normal
-            crit = normal = 0
-            for _ in range(dice):
-                face = int(self.rng.random() * 6)  # 0,1 blank; 2: 1; 3: 2; 4: 1*; 5: 2*
-                if face in (2, 3):
-                    normal += face - 1
-                elif face in (4, 5):
-                    crit += face - 3
-            moved = min(crit, crit_to_normal)
-            return crit - moved + max(0, normal + moved - armor)
+            return soaked_damage(self.rng, dice, armor, crit_to_normal)
         return self._roll_damage(dice, armor)  # CombatMixin's exact-distribution sampler
 
     def _counterstrike(self, unit: Unit) -> None:

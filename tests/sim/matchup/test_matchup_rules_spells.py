@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from spellforge.sim.matchup.gear import soaked_damage
+from spellforge.sim.game.dice import soaked_damage
 from spellforge.sim.matchup.pieces import Ench, matchup_reason
 from tests.sim.matchup.test_matchup_rules import _creature, _model, _spec
 
