@@ -31,7 +31,7 @@ class EnchantmentsMixin:
                 elif e.owner == side.idx and not e.revealed and e.spell.tags.get("reveal_heal") \
                         and p.damage >= e.spell.tags["reveal_heal"] + 2 and not p.finite and self.reveal(side, e):
                     # Healing Charm: revealed once its bearer is hurt, heals N dice and goes
-                    healed = min(p.damage, sum(f for f, _ in (self._face() for _ in range(e.spell.tags["reveal_heal"]))))
+                    healed = self.healed(p, e.spell.tags["reveal_heal"])
                     p.damage -= healed
                     self.log("heal", side.idx, piece=p.name, amount=healed)
                     self.destroy_enchantment(e, quiet=True)

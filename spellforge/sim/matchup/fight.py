@@ -36,6 +36,10 @@ class FightMixin:
     def _face(self) -> tuple[int, bool]:
         return FACES_ROLLED[int(self.rng.random() * 6)]
 
+    def healed(self, piece, dice: int) -> int:
+        """The damage a heal of `dice` attack dice removes from piece (crits count as normal, L1400)."""
+        return min(piece.damage, sum(f for f, _ in (self._face() for _ in range(dice))))
+
     def roll_damage(self, dice: int, armor: int) -> int:
         """One roll's damage after armor, drawn from the exact distribution (sim/game/dice.py)."""
         key = (dice, armor)

@@ -561,7 +561,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         elif spell.heal_dice:
             for p in ([q for q in side.pieces() if q.zone == target.zone and q.living and q.damage and not q.finite]
                       if spell.heal_all else [] if target.finite else [target]):  # Group Heal: every living friend there
-                healed = min(p.damage, sum(f for f, _ in (self._face() for _ in range(spell.heal_dice))))
+                healed = self.healed(p, spell.heal_dice)
                 p.damage -= healed  # crits and normals count the same (L1400)
                 self.log("heal", side.idx, piece=p.name, amount=healed)
         elif spell.round_buff:

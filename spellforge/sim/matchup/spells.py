@@ -351,15 +351,11 @@ class SpellsMixin:
             foe = self.sides[1 - side.idx]  # item's Mage-only limits, which the compiled facts do not carry)
             if target not in foe.equipment:
                 return  # it left play before the spell resolved: the spell has no target left (fizzles)
-            foe.equipment.remove(target)
-            for s in target.slots:
-                foe.slots[s] -= 1
-            self._equip(foe, target, -1)
-            foe.bound = [(i, b) for i, b in foe.bound if i is not target]  # its bound spell goes too (L1180)
+            self.lose_item(foe, target)  # as a Dissolve: its bound spell and a worn spawnpoint go too (conjurers.py)
             self.log("dissolve", side.idx, card=target.name)
         elif spell.heal_all:  # Unholy Resurgence: one roll of its dice for each
             for p in self._resurgent(side, spell):
-                healed = min(p.damage, sum(f for f, _ in (self._face() for _ in range(spell.heal_dice))))
+                healed = self.healed(p, spell.heal_dice)
                 p.damage -= healed
                 self.log("heal", side.idx, piece=p.name, amount=healed)
         elif tags.get("steal_enchantment") or tags.get("shift"):
