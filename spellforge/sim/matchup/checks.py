@@ -18,16 +18,13 @@ _PLAIN: dict[int, tuple] = {}
 def plain(spell: SpellModel) -> bool:
     """Whether spell_target goes straight to _aimed_target: none of its special cases applies
     (remembered per model; the entry holds the model, so its id is not reused)."""
-    known = _PLAIN.get(id(spell))
-    if known is None or known[0] is not spell:
-        if len(_PLAIN) > 10_000:
-            _PLAIN.clear()
-        tags = spell.tags
-        simple = not (any(tags.get(t) for t in _SPECIAL_TAGS) or "teleport" in tags or spell.heal_dice
-                      or spell.round_buff or spell.heal_flat and "Arena" in spell.target
-                      or "Vine Marker" in spell.target)
-        known = _PLAIN[id(spell)] = (spell, simple)
-    return known[1]
+    return per_model(_PLAIN, spell, _plain)
+
+
+def _plain(spell: SpellModel) -> bool:
+    tags = spell.tags
+    return not (any(tags.get(t) for t in _SPECIAL_TAGS) or "teleport" in tags or spell.heal_dice
+                or spell.round_buff or spell.heal_flat and "Arena" in spell.target or "Vine Marker" in spell.target)
 
 
 _LEAST: dict[int, tuple] = {}
@@ -37,11 +34,17 @@ def least_cost(spell: SpellModel) -> int | None:
     """The least cost_of may answer for the spell (when it answers), None when not known: the
     printed cost of a spell without X, Dispel, Dissolve or Rouse; 3 for Teleport (3 a zone, at
     least 3: holds.teleport_pick), the printed cost for Lesser Teleport. Remembered per model."""
-    known = _LEAST.get(id(spell))
+    return per_model(_LEAST, spell, _least_cost)
+
+
+def per_model(table: dict, spell: SpellModel, compute):
+    """compute(spell), remembered in table by the model's id; the entry holds the model so that a
+    reused id is never taken for it, and the table is emptied past 10,000 models."""
+    known = table.get(id(spell))
     if known is None or known[0] is not spell:
-        if len(_LEAST) > 10_000:
-            _LEAST.clear()
-        known = _LEAST[id(spell)] = (spell, _least_cost(spell))
+        if len(table) > 10_000:
+            table.clear()
+        known = table[id(spell)] = (spell, compute(spell))
     return known[1]
 
 

@@ -16,6 +16,7 @@ from spellforge.sim.game.casting import CASTER_DISCOUNTS
 from spellforge.sim.game.model import CompiledBook
 from spellforge.sim.game.objects import ARENA_COLUMNS, ARENA_ROWS, Spawnpoint
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
+from spellforge.sim.matchup.checks import per_model
 from spellforge.sim.matchup.played import REANIMATE_RULES, gear_played, spell_played
 
 # The mages start in opposite corner zones (L98, L426): 3 + 2 = 5 zones apart.
@@ -36,12 +37,11 @@ _HIDDEN: dict[int, tuple] = {}
 
 def stays_hidden(spell: SpellModel) -> bool:
     """Remembered per model (the entry holds it, so its id is not reused): asked every Upkeep and Planning."""
-    known = _HIDDEN.get(id(spell))
-    if known is None or known[0] is not spell:
-        if len(_HIDDEN) > 10_000:
-            _HIDDEN.clear()
-        known = _HIDDEN[id(spell)] = (spell, any(spell.tags.get(t) for t in HIDDEN_TAGS))
-    return known[1]
+    return per_model(_HIDDEN, spell, _hidden_tagged)
+
+
+def _hidden_tagged(spell: SpellModel) -> bool:
+    return any(spell.tags.get(t) for t in HIDDEN_TAGS)
 
 
 def spellbind_types(spell: SpellModel) -> tuple[set[str], set[str]] | None:
@@ -213,17 +213,12 @@ def matchup_reason(spell: SpellModel) -> str:
     return "no_effect"
 
 
-_REASONS: dict[str, tuple[SpellModel, str]] = {}
+_REASONS: dict[int, tuple[SpellModel, str]] = {}
 
 
 def _reason(spell: SpellModel) -> str:
     """matchup_reason, remembered per model (every game builds both sides' libraries)."""
-    known = _REASONS.get(spell.card_id)
-    if known is None or known[0] is not spell:
-        if len(_REASONS) > 10_000:
-            _REASONS.clear()
-        known = _REASONS[spell.card_id] = (spell, matchup_reason(spell))
-    return known[1]
+    return per_model(_REASONS, spell, matchup_reason)
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,7 @@ the AI and the pieces, so that pieces.py can ask without an import loop."""
 from __future__ import annotations
 
 from spellforge.sim.game.spell_model import SpellModel
+from spellforge.sim.matchup.checks import per_model
 
 REANIMATE_RULES = ("discard_full", "discard_half")  # X: the cost + the level; half the cost, rounded up
 BANNER_KEYS = ("Melee", "Armor")
@@ -26,12 +27,7 @@ def spell_played(spell: SpellModel) -> bool:
     """Whether spells.py plays the incantation or enchantment (matchup_reason's seam; asked for
     every enchantment and special spell the AI looks at: remembered per model, the entry holding
     the model so that its id is not reused)."""
-    known = _PLAYED.get(id(spell))
-    if known is None or known[0] is not spell:
-        if len(_PLAYED) > 10_000:
-            _PLAYED.clear()
-        known = _PLAYED[id(spell)] = (spell, _played(spell))
-    return known[1]
+    return per_model(_PLAYED, spell, _played)
 
 
 def _played(spell: SpellModel) -> bool:

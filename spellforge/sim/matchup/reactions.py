@@ -20,23 +20,22 @@ class ReactionsMixin:
         return True
 
     def _reversed(self, target: Piece) -> bool:
-        ench = target.hidden("reverse_magic")
-        owner = self.sides[target.side]
-        if ench is None or ench.owner != target.side or owner.mana < self.reveal_cost(ench):
-            return False
-        owner.mana -= self.reveal_cost(ench)
-        target.enchantments.remove(ench)
-        self.log("reverse_magic", target.side, card=ench.spell.name, bearer=target.name)
-        return True
+        """The target's hidden Reverse Magic, revealed by its owner when it can pay."""
+        return self._revealed_against(target, "reverse_magic")
 
     def _nullified(self, target: Piece) -> bool:
         """The target's hidden Nullify, revealed by its owner when it can pay: the enemy spell is
         countered and Nullify goes."""
-        ench = target.hidden("nullify")
+        return self._revealed_against(target, "nullify")
+
+    def _revealed_against(self, target: Piece, tag: str) -> bool:
+        """The target's own hidden reaction of this tag, paid for and revealed (it goes, logged by
+        its tag); False when it has none of its owner's or the owner cannot pay."""
+        ench = target.hidden(tag)
         owner = self.sides[target.side]
         if ench is None or ench.owner != target.side or owner.mana < self.reveal_cost(ench):
             return False
         owner.mana -= self.reveal_cost(ench)
         target.enchantments.remove(ench)
-        self.log("nullify", target.side, card=ench.spell.name, bearer=target.name)
+        self.log(tag, target.side, card=ench.spell.name, bearer=target.name)
         return True
