@@ -114,14 +114,20 @@ def run_batch(m: Matchup, games: int, workers: int | None = None,
     chunks = [(s, min(games, s + chunk)) for s in range(0, games, chunk)]
     done: dict[int, list[Result]] = {}
     if workers <= 1 or len(chunks) <= 1:
-        gc.freeze()  # what this process holds already (a library, the books) is not walked by the collector's
-        try:  # full passes during the games: ~4 % of a batch in a process that holds a library (docs/matchup.md)
+        # what this process holds already (a library, the books) is not walked by the collector's full
+        # passes during the games: ~4 % of a batch (docs/matchup.md). Not where something is frozen already
+        # (the window's start-up objects, ui/window/memory.py): gc.unfreeze() would thaw those too.
+        ours = gc.get_freeze_count() == 0
+        if ours:
+            gc.freeze()
+        try:
             for s, e in chunks:
                 done[s] = _play_range(m, s, e)
                 if progress is not None and progress(e) is False:
                     break
         finally:
-            gc.unfreeze()
+            if ours:
+                gc.unfreeze()
         return [r for s in sorted(done) for r in done[s]]
     if isinstance(mp_context, str):
         import multiprocessing

@@ -102,3 +102,21 @@ def test_not_simulated_speaks_of_the_matchup_not_of_a_goldfish_target(library):
     assert rows and not {r["reason"] for r in rows} & GOLDFISH_ONLY
     assert any(r.get("goldfish_reason") == "opponent_mana" for r in rows)  # Pacify: "the guard never attacks" there
     assert all(r["copies"] > 0 and r["explanation"] for r in rows)
+
+
+def test_a_batch_in_the_window_s_process_leaves_its_frozen_start_up_objects_frozen(library):
+    """The window freezes its start-up objects once (ui/window/memory.py); a matchup played in that
+    process (the Matchup window below 100 games) must not thaw them with gc.unfreeze()."""
+    import gc
+
+    froze_here = gc.get_freeze_count() == 0
+    if froze_here:
+        gc.freeze()  # as the window does once it is ready
+    try:
+        before = gc.get_freeze_count()
+        assert before > 0
+        run_batch(Matchup(_one_card(library, "Wizard"), _one_card(library, "Warlock"), 1), 2, workers=1)
+        assert gc.get_freeze_count() == before
+    finally:
+        if froze_here:
+            gc.unfreeze()
