@@ -266,10 +266,14 @@ class AIMixin:
 
     def choose_target(self, side, attacker: Piece | None, profile, candidates: list[Piece], bonus: int = 0) -> Piece | None:
         """The enemy mage when the kill is near (or alone in reach), else the biggest threat."""
+        if attacker is not None and attacker.charm >= 0:  # not Charm's controller's mage (psychic.py)
+            candidates = [p for p in candidates if not self.charm_spares(attacker, p)]
         if not candidates:
             return None
         mage = next((p for p in candidates if p.is_mage), None)
         creatures = [p for p in candidates if not p.is_mage and (p.conj is None or not self.idle_target(attacker, p))]
+        if attacker is not None and attacker.is_mage and any(p.charm == side.idx for p in creatures):
+            creatures = [p for p in creatures if p.charm != side.idx] or creatures  # our Charm stays (psychic.py)
         if not creatures:
             return mage  # alone in reach (None: only conjurations not worth its action, conjurers.py)
 
@@ -484,6 +488,8 @@ class AIMixin:
             return self.hold_target(side, spell, caster)
         if spell.tags.get("control"):  # Mind Control (holds.py)
             return self.control_target(side, spell, caster)
+        if spell.tags.get("charm") or spell.tags.get("pacify") or spell.tags.get("mind_shield"):
+            return self.psychic_bearer(side, spell, caster)  # psychic.py
         if spell_played(spell):  # Poisoned Blood, Rise Again, Armor Ward (spells.py)
             return self.spell_bearer(side, spell, caster)
         if spell.role == ROLE_CURSE or spell.dot or spell.tags.get("weaken") or any(v < 0 for v in spell.grants.values()):

@@ -21,7 +21,7 @@ from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass
 from typing import Callable
 
-from spellforge.sim.game.model import REASONS, compile_book
+from spellforge.sim.game.model import REASONS, CompiledBook, compile_book
 from spellforge.sim.matchup.game import MatchGame
 from spellforge.sim.matchup.mage_powers import unplayed
 from spellforge.sim.matchup.pieces import MATCHUP_REASONS, SideSpec, matchup_reason
@@ -59,15 +59,39 @@ class Result:
 
 
 def side_spec(label: str, book, lib, mage, policy: str = "planner") -> SideSpec:
-    """A book compiled for a matchup, with the planner's round-by-round priorities."""
+    """A book compiled for a matchup, with the planner's round-by-round priorities (searched on the
+    goldfish's compiled book: the cards only a matchup plays are added after)."""
     compiled = compile_book(book, lib, mage)
     if policy == "greedy":
-        return SideSpec(label, compiled)
+        return SideSpec(label, matchup_book(compiled, lib))
     from spellforge.sim.game.objects import ARENA_CORNERS, GameConfig, TargetConfig
     from spellforge.sim.policy.planner import PlannerPolicy
 
     choice, _ = PlannerPolicy(compiled, GameConfig(TargetConfig(distance=ARENA_CORNERS), 20)).plan_for(PLAN_SEED)
-    return SideSpec(label, compiled, tuple(choice.opening), choice.then)
+    return SideSpec(label, matchup_book(compiled, lib), tuple(choice.opening), choice.then)
+
+
+def matchup_book(compiled: CompiledBook, lib) -> CompiledBook:
+    """The goldfish's compiled book with the cards it leaves out that only act on an opponent that
+    plays (sim/cards/psychic.py: Charm, Pacify, Mind Shield), compiled and taken off its
+    not-simulated list. The goldfish's own book, results and list stay as they were."""
+    from dataclasses import replace
+
+    from spellforge.sim.cards.psychic import psychic_model
+
+    extra, left = [], []
+    for ns in compiled.not_simulated:
+        card = lib.card(ns.card_id) if ns.reason in GOLDFISH_ONLY else None
+        effects = lib.effects(card.id) if card is not None and hasattr(lib, "effects") else None
+        model = psychic_model(card, effects.effects) if effects is not None else None
+        if model is None:
+            left.append(ns)
+        else:
+            extra.append((model, ns.copies))
+    if not extra:
+        return compiled
+    return replace(compiled, spells=compiled.spells + tuple(m for m, _ in extra), not_simulated=tuple(left),
+                   copies={**compiled.copies, **{m.card_id: n for m, n in extra}})
 
 
 def passive_side(life: int = 32, armor: int = 0) -> SideSpec:

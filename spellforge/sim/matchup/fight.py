@@ -57,6 +57,9 @@ class FightMixin:
         """Resolve one attack of `side` (from `attacker`, None for a spell's own source) on
         `target`; returns the damage dealt."""
         melee = profile.kind == "melee" and not spell
+        if attacker is not None and (attacker.charm >= 0 and self.charm_spares(attacker, target)
+                                     or attacker.pacify and not counter and not spell and self.pacified(attacker, side)):
+            return 0  # Charm forbids it; Pacify unpaid cancels it (psychic.py)
         if self.banners and melee and attacker is not None:
             bonus += self.banner_bonus(attacker, "Melee")  # Standard Bearer (spells.py)
         if profile.zone and not counter:
@@ -80,6 +83,8 @@ class FightMixin:
         self._pending_push = None
         dealt = self.strikes(side, source, profile, target, bonus, piercing, weak=0 if spell or attacker is None
                              else attacker.weak + attacker.weaken)
+        if dealt and target.charm == side and attacker is not None and attacker.is_mage:
+            self.charm_broken(target)  # Charm's controller attacked and damaged it (psychic.py)
         if dealt and attacker is not None and self.sides[side].conjs and target.side != side and not target.is_mage:
             self.carnage(side, attacker, target)  # Altar of Carnage (conjurers.py)
         if self._pending_push is target and target.alive:  # a Push from the effect die

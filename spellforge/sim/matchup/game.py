@@ -28,6 +28,7 @@ from spellforge.sim.matchup.holds import HoldsMixin
 from spellforge.sim.matchup.mage_powers import MagePowersMixin, init_powers
 from spellforge.sim.matchup.pieces import (X_CHOSEN, Ench, MatchRecord, Piece, Side, SideSpec, conjurer_kind, distance,
                                            is_vine, is_wall, stays_hidden, zone_kind)
+from spellforge.sim.matchup.psychic import PsychicMixin
 from spellforge.sim.matchup.reactions import ReactionsMixin
 from spellforge.sim.matchup.spells import SpellsMixin
 from spellforge.sim.matchup.speed import GAME_SLOTS, fixed_attributes
@@ -37,7 +38,7 @@ from spellforge.sim.matchup.walls import WallsMixin
 from spellforge.sim.matchup.zones import ZonesMixin
 
 class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, ReactionsMixin, VinesMixin,
-                SupportMixin, ZonesMixin, MagePowersMixin, EquipmentMixin, ConjurersMixin, GearMixin, SpellsMixin):
+                SupportMixin, ZonesMixin, MagePowersMixin, EquipmentMixin, ConjurersMixin, GearMixin, SpellsMixin, PsychicMixin):
     __slots__ = GAME_SLOTS  # faster look-ups of its attributes (speed.py)
 
     def __init__(self, a: SideSpec, b: SideSpec, seed: int | str = 0, first: int = 0, max_rounds: int = 20,
@@ -466,7 +467,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         self.log("cast", side.idx, card=spell.name, card_id=spell.card_id, mana=cost,
                  target=getattr(target, "name", None))
         aimed = isinstance(target, Piece) and "Marker" not in spell.target  # Burst of Thorns targets its marker
-        if aimed and target.side != side.idx and self._nullified(target):
+        if aimed and target.side != side.idx and self._nullified(target, spell):
             return True  # countered: the mana and the action are spent (L843, L2404-2406)
         if aimed and target.side != side.idx and t in ("Incantation", "Enchantment") \
                 and self._reversed(target):  # Reverse Magic: the bearer's side takes it, aimed at its caster

@@ -26,10 +26,11 @@ ARENA_ZONES = tuple((x, y) for x in range(ARENA_COLUMNS) for y in range(ARENA_RO
 ENCHANTMENT_TAGS = {"block", "reverse", "nullify", "forcefield", "counterstrike", "barrier", "weaken", "marked", "fast", "elusive",
                     "vampiric", "aegis", "flying", "unavoidable", "jinx", "reverse_magic", "reveal_heal", "upkeep_curse",
                     "magebane", "upkeep_heal", "keep_burn", "charge", "restrain",
-                    "control", "slow_curse", "move_damage", "lullaby"}
+                    "control", "slow_curse", "move_damage", "lullaby",
+                    "charm", "calm_reveal", "pacify", "mind_shield"}  # psychic.py
 # Enchantments kept face down until the enemy triggers them (their owner reveals them then).
 HIDDEN_TAGS = ("block", "reverse", "nullify", "jinx", "reverse_magic", "reveal_heal", "decoy",  # Decoy: never revealed
-               "escape")  # Divine Intervention (spells.py)
+               "escape", "mind_shield")  # Divine Intervention (spells.py), Mind Shield (psychic.py)
 
 
 _HIDDEN: dict[int, tuple] = {}
@@ -245,7 +246,7 @@ class Piece:
                  "extra_round", "sleep", "unavoidable_round", "aegis", "sure", "magebane", "keep_burn", "charge",
                  "restrained", "held", "holds", "tokens", "growing", "slow_curse", "move_damage", "sink",
                  "escape", "lullaby", "threats", "conj", "auras", "defense_bonus", "fear", "crit_soak", "finite", "orb",
-                 "orb_round")
+                 "orb_round", "charm", "pacify", "pacified")
 
     def __init__(self, name: str, card_id: str, side: int, zone: tuple[int, int], attacks, life: int, armor: int,
                  level: int, ready_round: int, is_mage: bool = False):
@@ -284,6 +285,8 @@ class Piece:
         self.defense_bonus = self.fear = self.crit_soak = 0  # Defense +1, Helm of Fear, Veteran's Belt (gear.py)
         self.finite = 0  # Finite Life: it cannot heal or regenerate (Poisoned Blood, spells.py)
         self.orb = self.orb_round = 0  # a Defense against ranged attacks only, once a round (Force Orb, spells.py)
+        self.charm = -1  # the side whose revealed Charm is on it: no attack on that side's mage (psychic.py)
+        self.pacify = self.pacified = 0  # Pacify's mana for its first attack of a round, the round it was asked
 
     @property
     def alive(self) -> bool:

@@ -23,10 +23,10 @@ class ReactionsMixin:
         """The target's hidden Reverse Magic, revealed by its owner when it can pay."""
         return self._revealed_against(target, "reverse_magic")
 
-    def _nullified(self, target: Piece) -> bool:
+    def _nullified(self, target: Piece, spell=None) -> bool:
         """The target's hidden Nullify, revealed by its owner when it can pay: the enemy spell is
-        countered and Nullify goes."""
-        return self._revealed_against(target, "nullify")
+        countered and Nullify goes; else its Mind Shield against a psychic spell (psychic.py)."""
+        return self._revealed_against(target, "nullify") or spell is not None and self.shield_counters(target, spell)
 
     def _revealed_against(self, target: Piece, tag: str) -> bool:
         """The target's own hidden reaction of this tag, paid for and revealed (it goes, logged by

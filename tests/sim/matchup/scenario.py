@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from spellforge.domain import Spellbook
 from spellforge.sim.game.model import compile_book
+from spellforge.sim.matchup.batch import matchup_book
 from spellforge.sim.matchup.game import MatchGame
 from spellforge.sim.matchup.pieces import SideSpec
 
@@ -14,7 +15,7 @@ def spec(library, mage, *names, label="tiny"):
     book = Spellbook(name=label, mage=mage)
     for n in names:
         book.add(library.card_by_name(n).id)
-    return SideSpec(label, compile_book(book, library, library.mage(mage)))
+    return SideSpec(label, matchup_book(compile_book(book, library, library.mage(mage)), library))
 
 
 def model(side_spec, name):

@@ -1,0 +1,84 @@
+"""Enchantments that act only on an opponent that plays (the two-sided matchup, sim/matchup/psychic.py):
+the goldfish's dummy never attacks with a creature nor casts a psychic spell, so it leaves them out
+with a reason (model.REASONS: "control_choice", "opponent_mana", "opponent_spells") and goes on
+doing so; the matchup compiles them here from the shape of their effect rows (db/effects), never
+from their names:
+
+  charm        its bearer makes no melee or ranged attack on its controller; destroyed when its
+               controller attacks and damages the bearer
+  pacify       N: the first melee or ranged attack of its bearer each round costs its controller N
+               mana, else it is cancelled (not a counterstrike)
+  mind_shield  hidden; revealed to counter a psychic spell or a psychic attack on its bearer, or to
+               cancel and destroy a psychic enchantment revealed on it, before its reveal cost is
+               paid; then destroyed
+  calm_reveal  it may not be revealed during an Action Phase
+"""
+
+from __future__ import annotations
+
+import re
+
+from spellforge.sim.game.spell_model import ROLE_CURSE, ROLE_DEFENSE, SpellModel
+
+
+def psychic_tags(card, rows) -> dict[str, int]:
+    """The tags above of one enchantment ({} = none, or something in its rows they do not cover)."""
+    if card.type != "Enchantment":
+        return {}
+    tags: dict[str, int] = {}
+    for e in rows:
+        k, arg, tgt, trig, cond = e.kind, e.arg, e.target, e.trigger, e.conditions
+        state = cond.get("state", "")
+        if k == "restrict" and arg == "reveal" and tgt == "self" and state == "in an Action Phase":
+            tags["calm_reveal"] = 1
+        elif k == "restrict" and arg == "attack" and tgt == "bearer" and state.endswith("'s controller") \
+                and state.startswith("against "):
+            tags["charm"] = 1
+        elif k == "destroy" and arg == "self" and trig == "damaged" and "controller attacked it" in state:
+            tags["charm_breaks"] = 1
+        elif k == "lose_mana" and e.mode == "pay" and tgt == "bearer_controller" and trig == "attacks" \
+                and cond.get("once") == "first each round" and re.fullmatch(r"\d+", e.amount or ""):
+            tags["pacify"] = int(e.amount)
+        elif k == "reveal_trigger" and arg == "targeted":
+            tags["shield_reveal"] = 1
+        elif k == "counter" and arg == "spell" and cond.get("subtype") == "Psychic":
+            tags["mind_shield"] = 1
+        elif k == "destroy" and arg == "self" and not trig:
+            continue  # Mind Shield goes once used
+        else:
+            return {}  # a row these tags do not cover: the card stays "not simulated"
+    if tags.get("charm") and not tags.get("charm_breaks"):
+        return {}
+    if tags.get("mind_shield") and not tags.pop("shield_reveal", 0):
+        return {}
+    tags.pop("charm_breaks", None)
+    return tags if set(tags) - {"calm_reveal"} else {}
+
+
+def _reveal_x(rows) -> str:
+    """A reveal cost printed "X" with its X = the target's level less N: "X-N" (pieces.x_of)."""
+    for e in rows:
+        m = re.fullmatch(r"reveal cost: the target's level(?: - (\d+))?", e.conditions.get("x", ""))
+        if m:
+            return "X-" + m.group(1) if m.group(1) else "X"
+    return ""
+
+
+def psychic_model(card, rows) -> SpellModel | None:
+    """The matchup's model of such an enchantment, or None when it is not one."""
+    tags = psychic_tags(card, rows)
+    if not tags or card.cost is None:
+        return None
+    reveal_x = _reveal_x(rows) if card.reveal_cost is None else ""
+    if card.reveal_cost is None and not reveal_x:
+        return None
+    traits = {t.keyword: t.value for t in card.traits}
+    upkeep = traits.get("Upkeep")
+    return SpellModel(
+        card_id=card.id, name=card.name, type=card.type, role=ROLE_DEFENSE if tags.get("mind_shield") else ROLE_CURSE,
+        cost=card.cost, reveal_cost=card.reveal_cost or 0, reveal_x=reveal_x, quick=card.action == "quick",
+        level=card.level, subtypes=card.subtypes, target=card.target, tags=tags,
+        upkeep=upkeep if isinstance(upkeep, int) and not isinstance(upkeep, bool) else 0,
+        one_in_play="Legendary" in traits or "Unique" in traits, legendary="Legendary" in traits,
+        range_min=card.range_min or 0, range_max=card.range_max or 0,
+        schools=tuple(s.school for s in card.schools))

@@ -1,0 +1,149 @@
+"""Round 6 of the two-sided rules (issue 48): the enchantments that act only on an opponent that
+plays, which the goldfish leaves out (sim/cards/psychic.py, sim/matchup/psychic.py): Charm, Pacify,
+Mind Shield, played by both sides. Real cards, seeded dice; each test names the card data it checks
+(the printed text in the OCTGN module says the same)."""
+
+from __future__ import annotations
+
+import pytest
+
+from spellforge.sim.game.model import compile_book
+from spellforge.sim.matchup.batch import not_simulated
+from spellforge.sim.matchup.pieces import matchup_reason
+from tests.sim.matchup.scenario import cast, game, model, spec
+from tests.sim.matchup.test_matchup_rules import _creature
+
+
+def _events(g, kind):
+    return [p for _, k, _, p in g.record.events if k == kind]
+
+
+@pytest.fixture(scope="module")
+def charm(library):
+    a = spec(library, "Forcemaster", "Charm", "Mind Control", label="A")
+    b = spec(library, "Warlord", "Steelclaw Grizzly", "Mind Shield", "Pacify", label="B")
+    return a, b
+
+
+def test_the_goldfish_leaves_them_out_and_the_matchup_plays_them(library, charm):
+    from spellforge.domain import Spellbook
+
+    book = Spellbook(name="g", mage="Forcemaster")
+    for n in ("Charm", "Pacify", "Mind Shield"):
+        book.add(library.card_by_name(n).id)
+    goldfish = compile_book(book, library, library.mage("Forcemaster"))
+    assert not goldfish.spells and {n.reason for n in goldfish.not_simulated} == {
+        "control_choice", "opponent_mana", "opponent_spells"}  # the goldfish's book is unchanged
+    a, b = charm
+    for s in (model(a, "Charm"), model(b, "Mind Shield"), model(b, "Pacify")):
+        assert matchup_reason(s) == ""
+    assert not not_simulated(a) and not not_simulated(b)
+    assert model(a, "Charm").reveal_x == "X-1"  # X = the creature's level − 1
+    assert model(b, "Pacify").tags["pacify"] == 2 and model(b, "Mind Shield").tags["mind_shield"]
+
+
+def test_charm_is_revealed_between_action_phases_for_level_minus_1(charm):
+    a, b = charm
+    g = game(a, b, mana=40)
+    ours = g.sides[0]
+    bear = _creature(g, 1, b, "Steelclaw Grizzly", (1, 0))
+    g._in_actions = True
+    assert g.bearer_for(ours, model(a, "Charm")) is bear  # the threat to our mage
+    assert cast(g, 0, "Charm")
+    ench = bear.enchantments[0]
+    assert not ench.revealed and bear.charm == -1  # never during the action phases (the card's data)
+    g._in_actions = False
+    g.reveal_pending(ours)
+    assert ench.revealed and bear.charm == 0 and ours.mana == 40 - 2 - (bear.level - 1)
+    assert bear.side == 1  # it stays the enemy's
+
+
+def test_a_charmed_creature_does_not_attack_charm_s_controller(charm):
+    a, b = charm
+    g = game(a, b, mana=40)
+    ours, theirs = g.sides
+    bear = _creature(g, 1, b, "Steelclaw Grizzly", ours.mage.zone)
+    assert g.best_attack(theirs, bear, full_ok=True)[1] is ours.mage  # uncharmed: our mage
+    assert cast(g, 0, "Charm")
+    assert bear.enchantments[0].revealed
+    assert g.best_attack(theirs, bear, full_ok=True) is None  # nothing else in reach
+    assert g.attack(bear, 1, bear.name, bear.attacks[0], ours.mage) == 0 and ours.mage.damage == 0
+    minion = _creature(g, 0, b, "Steelclaw Grizzly", ours.mage.zone)  # a creature of ours: still a target
+    assert g.best_attack(theirs, bear, full_ok=True)[1] is minion
+
+
+def test_charm_goes_when_its_controller_attacks_and_damages_the_creature(charm):
+    a, b = charm
+    g = game(a, b, mana=40)
+    ours = g.sides[0]
+    bear = _creature(g, 1, b, "Steelclaw Grizzly", ours.mage.zone)
+    assert cast(g, 0, "Charm") and bear.charm == 0
+    other = _creature(g, 1, b, "Steelclaw Grizzly", ours.mage.zone)
+    melee = next(x for x in ours.mage.attacks if x.kind == "melee")
+    assert g.choose_target(ours, ours.mage, melee, [bear, other]) is other  # the mage spares its Charm
+    for _ in range(20):
+        if g.attack(ours.mage, 0, ours.mage.name, melee, bear):
+            break
+    assert not bear.enchantments and bear.charm == -1
+    assert [e["card"] for e in _events(g, "enchantment_gone")] == ["Charm"]
+
+
+def test_pacify_costs_the_first_attack_of_a_round_or_cancels_it(charm):
+    a, b = charm
+    g = game(b, a, mana=40)  # the Warlord's side casts Pacify now
+    ours, theirs = g.sides
+    bear = _creature(g, 1, b, "Steelclaw Grizzly", ours.mage.zone)
+    assert g.bearer_for(ours, model(b, "Pacify")) is bear
+    assert cast(g, 0, "Pacify") and bear.pacify == 2
+    theirs.mana = 3
+    g.attack(bear, 1, bear.name, bear.attacks[0], ours.mage)
+    g.attack(bear, 1, bear.name, bear.attacks[0], ours.mage)  # the second attack of the round: free
+    assert theirs.mana == 1 and [e["mana"] for e in _events(g, "pacify_paid")] == [2]
+    g.round = 2
+    damage = ours.mage.damage
+    assert g.attack(bear, 1, bear.name, bear.attacks[0], ours.mage) == 0  # 1 mana: cancelled
+    assert ours.mage.damage == damage and theirs.mana == 1 and len(_events(g, "pacify_cancel")) == 1
+
+
+def test_mind_shield_cancels_a_psychic_enchantment_revealed_on_its_bearer(charm):
+    a, b = charm
+    g = game(a, b, mana=40)
+    ours, theirs = g.sides
+    bear = _creature(g, 1, b, "Steelclaw Grizzly", (1, 0))
+    theirs.mage.zone = (1, 1)  # within the range of both mages
+    assert g.bearer_for(theirs, model(b, "Mind Shield")) is bear  # the enemy's Charm and Mind Control fit it
+    theirs.prepared = [model(b, "Mind Shield")]
+    assert g.cast(theirs, model(b, "Mind Shield"), None) and bear.hidden("mind_shield")
+    g._in_actions = True
+    assert cast(g, 0, "Charm")
+    mana = ours.mana
+    g._in_actions = False
+    g.reveal_pending(ours)
+    assert not bear.enchantments and bear.charm == -1 and ours.mana == mana  # both gone, the reveal unpaid
+    assert [e["card"] for e in _events(g, "mind_shield")] == ["Mind Shield"]
+
+
+def test_mind_shield_has_nothing_to_do_against_a_book_without_psychic_spells(library):
+    a = spec(library, "Warlord", "Mind Shield", "Steelclaw Grizzly", label="A")
+    b = spec(library, "Wizard", "Fireball", label="B")
+    g = game(a, b, mana=40)
+    _creature(g, 0, a, "Steelclaw Grizzly", (0, 0))
+    assert g.bearer_for(g.sides[0], model(a, "Mind Shield")) is None
+
+
+def test_both_sides_play_them_in_a_game(library):
+    from collections import Counter
+
+    from spellforge.formats.templates import official_books
+    from spellforge.sim.matchup.batch import side_spec
+    from spellforge.sim.matchup.game import MatchGame
+
+    books = dict(official_books(library))
+    fm, wl = (side_spec(n, books[n], library, library.mage(books[n].mage), "greedy") for n in ("Forcemaster", "Warlord"))
+    seen = Counter()
+    for seed in range(2):
+        for first, (x, y) in enumerate(((fm, wl), (wl, fm))):
+            g = MatchGame(x, y, seed, first, 30, record_events=True)
+            g.run()
+            seen.update(p.get("card") for _, k, _, p in g.record.events if k in ("cast", "reveal"))
+    assert seen["Charm"] and seen["Mind Shield"]
