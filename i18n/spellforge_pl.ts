@@ -9328,46 +9328,57 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
     <message>
         <location filename="../spellforge/sim/matchup/text.py" line="238"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="239"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell is countered</source>
         <translation>{side} odkrywa: {card} ({bearer}); czar przeciwnika anulowany</translation>
     </message>
     <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="240"/>
+        <source>{side} pays {mana} for the attack of {piece} ({card})</source>
+        <translation>{side} płaci {mana} many za atak: {piece} ({card})</translation>
+    </message>
+    <message>
         <location filename="../spellforge/sim/matchup/text.py" line="241"/>
+        <source>{side}: {card} on {piece}: its attack is cancelled, unpaid</source>
+        <translation>{side}: {card} ({piece}): atak anulowany, mana nieopłacona</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="244"/>
         <source>{side} destroys the enemy&apos;s {card}</source>
         <translation>{side} niszczy przeciwnikowi: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="242"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="245"/>
         <source>{side} heals {piece}: {amount}</source>
         <translation>{side}: Leczenie ({piece}): {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="243"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="246"/>
         <source>{side}: Vine markers in zones {zones}</source>
         <translation>{side}: znaczniki pnącza w strefach {zones}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="244"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="247"/>
         <source>{side}: {piece}&apos;s conditions are removed</source>
         <translation>{side}: stany usunięte ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="245"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="248"/>
         <source>{side} takes control of {piece}</source>
         <translation>{side}: kontrola nad stworzeniem ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="251"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="254"/>
         <source>{side} wins: the enemy mage is destroyed</source>
         <translation>{side} wygrywa: wrogi Mag zniszczony</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="252"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="255"/>
         <source>Draw: both mages are destroyed</source>
         <translation>Remis: obaj Magowie zniszczeni</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="253"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="256"/>
         <source>Draw: no mage destroyed in {rounds} rounds</source>
         <translation>Remis: w {rounds} rundach żaden Mag nie został zniszczony</translation>
     </message>
@@ -9397,12 +9408,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>{side}: {card} ({bearer}) odkryta i odrzucona: atak ({attacker}) jest Nieunikniony</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="239"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="242"/>
         <source>{side} reveals {card} on {bearer}: its quick spell is countered and goes back to the book</source>
         <translation>{side} odkrywa: {card} ({bearer}); szybki czar zostaje anulowany i wraca do księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="240"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="243"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell turns on its caster</source>
         <translation>{side} odkrywa: {card} ({bearer}); wrogi czar obraca się przeciw rzucającemu</translation>
     </message>
@@ -9421,27 +9432,27 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="246"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="249"/>
         <source>{side}: {card} on {bearer}, d12 {roll} ({need}+ cancels the attack of {attacker})</source>
         <translation>{side}: {card} ({bearer}), k12 {roll} ({need}+ anuluje atak: {attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="247"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="250"/>
         <source>{side}: {piece} meditates with {card}: +{mana} mana</source>
         <translation>{side}: {piece} medytuje ({card}): +{mana} many</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="248"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="251"/>
         <source>{side} destroys every enchantment on {bearer}</source>
         <translation>{side} niszczy wszystkie zaklęcia: {bearer}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="249"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="252"/>
         <source>{side} moves {card} onto {bearer}</source>
         <translation>{side} przenosi: {card} → {bearer}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="250"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="253"/>
         <source>{side} brings {piece} back into play ({card})</source>
         <translation>{side} przywraca do gry ze stosu kart odrzuconych: {piece} ({card})</translation>
     </message>

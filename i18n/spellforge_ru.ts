@@ -9328,46 +9328,57 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
     <message>
         <location filename="../spellforge/sim/matchup/text.py" line="238"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="239"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell is countered</source>
         <translation>{side} открывает: {card} ({bearer}); заклинание противника отменено</translation>
     </message>
     <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="240"/>
+        <source>{side} pays {mana} for the attack of {piece} ({card})</source>
+        <translation>{side} платит {mana} маны за атаку: {piece} ({card})</translation>
+    </message>
+    <message>
         <location filename="../spellforge/sim/matchup/text.py" line="241"/>
+        <source>{side}: {card} on {piece}: its attack is cancelled, unpaid</source>
+        <translation>{side}: {card} ({piece}): атака отменена, мана не уплачена</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="244"/>
         <source>{side} destroys the enemy&apos;s {card}</source>
         <translation>{side} уничтожает у противника: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="242"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="245"/>
         <source>{side} heals {piece}: {amount}</source>
         <translation>{side}: Лечение ({piece}): {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="243"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="246"/>
         <source>{side}: Vine markers in zones {zones}</source>
         <translation>{side}: жетоны лозы в зонах {zones}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="244"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="247"/>
         <source>{side}: {piece}&apos;s conditions are removed</source>
         <translation>{side}: состояния сняты ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="245"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="248"/>
         <source>{side} takes control of {piece}</source>
         <translation>{side}: контроль над существом ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="251"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="254"/>
         <source>{side} wins: the enemy mage is destroyed</source>
         <translation>{side} побеждает: вражеский маг уничтожен</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="252"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="255"/>
         <source>Draw: both mages are destroyed</source>
         <translation>Ничья: оба мага уничтожены</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="253"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="256"/>
         <source>Draw: no mage destroyed in {rounds} rounds</source>
         <translation>Ничья: за {rounds} раундов ни один маг не уничтожен</translation>
     </message>
@@ -9397,12 +9408,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>{side}: {card} ({bearer}) открыта и уходит в сброс: атака ({attacker}) неизбежная</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="239"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="242"/>
         <source>{side} reveals {card} on {bearer}: its quick spell is countered and goes back to the book</source>
         <translation>{side} открывает: {card} ({bearer}); быстрое заклинание отменено и возвращается в книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="240"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="243"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell turns on its caster</source>
         <translation>{side} открывает: {card} ({bearer}); вражеское заклинание обращается против своего заклинателя</translation>
     </message>
@@ -9421,27 +9432,27 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="246"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="249"/>
         <source>{side}: {card} on {bearer}, d12 {roll} ({need}+ cancels the attack of {attacker})</source>
         <translation>{side}: {card} ({bearer}), к12 {roll} ({need}+ отменяет атаку: {attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="247"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="250"/>
         <source>{side}: {piece} meditates with {card}: +{mana} mana</source>
         <translation>{side}: {piece} медитирует ({card}): +{mana} маны</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="248"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="251"/>
         <source>{side} destroys every enchantment on {bearer}</source>
         <translation>{side} уничтожает все чары: {bearer}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="249"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="252"/>
         <source>{side} moves {card} onto {bearer}</source>
         <translation>{side} переносит: {card} → {bearer}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="250"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="253"/>
         <source>{side} brings {piece} back into play ({card})</source>
         <translation>{side} возвращает в игру из сброса: {piece} ({card})</translation>
     </message>
