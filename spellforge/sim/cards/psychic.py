@@ -11,7 +11,12 @@ from their names:
   mind_shield  hidden; revealed to counter a psychic spell or a psychic attack on its bearer, or to
                cancel and destroy a psychic enchantment revealed on it, before its reveal cost is
                paid; then destroyed
+  hate         when revealed, a Hate token on one of its controller's creatures; its bearer must
+               melee attack a creature with a Hate token, else move toward one (Chant of Rage)
+  love         when revealed, a Love token on a friendly creature; its bearer makes no melee or
+               ranged attack on a creature with a Love token (Song of Love)
   calm_reveal  it may not be revealed during an Action Phase
+  dissipate    N: Dissipate N (revealed with N tokens, one lost each Upkeep, destroyed with the last)
 """
 
 from __future__ import annotations
@@ -45,14 +50,29 @@ def psychic_tags(card, rows) -> dict[str, int]:
             tags["mind_shield"] = 1
         elif k == "destroy" and arg == "self" and not trig:
             continue  # Mind Shield goes once used
+        elif k == "token" and arg in ("Hate", "Love") and tgt == "friendly_creatures" and cond.get("max") == "1" \
+                and (e.mode, trig) in (("add", "reveal"), ("remove", "destroyed")):
+            tags[arg.lower() + "_" + e.mode] = 1
+        elif k == "restrict" and arg == "choose_target" and tgt == "bearer" \
+                and state == "must melee attack a Hate-token creature or move toward one":
+            tags["hate"] = 1
+        elif k == "restrict" and arg == "attack" and tgt == "bearer" and state == "against a Love-token creature":
+            tags["love"] = 1
         else:
             return {}  # a row these tags do not cover: the card stays "not simulated"
     if tags.get("charm") and not tags.get("charm_breaks"):
         return {}
     if tags.get("mind_shield") and not tags.pop("shield_reveal", 0):
         return {}
+    for word in ("hate", "love"):  # the token placed, the restriction, the token taken back: all three
+        rows_of = (tags.pop(word + "_add", 0), tags.get(word, 0), tags.pop(word + "_remove", 0))
+        if any(rows_of) and not all(rows_of):
+            return {}
     tags.pop("charm_breaks", None)
-    return tags if set(tags) - {"calm_reveal"} else {}
+    dissipate = next((t.value for t in card.traits if t.keyword == "Dissipate"), 0)
+    if isinstance(dissipate, int) and not isinstance(dissipate, bool) and dissipate > 0:
+        tags["dissipate"] = dissipate
+    return tags if set(tags) - {"calm_reveal", "dissipate"} else {}
 
 
 def _reveal_x(rows) -> str:

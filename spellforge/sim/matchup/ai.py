@@ -266,8 +266,8 @@ class AIMixin:
 
     def choose_target(self, side, attacker: Piece | None, profile, candidates: list[Piece], bonus: int = 0) -> Piece | None:
         """The enemy mage when the kill is near (or alone in reach), else the biggest threat."""
-        if attacker is not None and attacker.charm >= 0:  # not Charm's controller's mage (psychic.py)
-            candidates = [p for p in candidates if not self.charm_spares(attacker, p)]
+        if attacker is not None and (attacker.charm >= 0 or attacker.smitten or attacker.raged or attacker.pacify):
+            candidates = self.allowed_targets(side, attacker, profile, candidates)  # psychic.py
         if not candidates:
             return None
         mage = next((p for p in candidates if p.is_mage), None)
@@ -488,7 +488,7 @@ class AIMixin:
             return self.hold_target(side, spell, caster)
         if spell.tags.get("control"):  # Mind Control (holds.py)
             return self.control_target(side, spell, caster)
-        if spell.tags.get("charm") or spell.tags.get("pacify") or spell.tags.get("mind_shield"):
+        if any(spell.tags.get(t) for t in ("charm", "pacify", "mind_shield", "hate", "love")):
             return self.psychic_bearer(side, spell, caster)  # psychic.py
         if spell_played(spell):  # Poisoned Blood, Rise Again, Armor Ward (spells.py)
             return self.spell_bearer(side, spell, caster)
@@ -518,6 +518,8 @@ class AIMixin:
         mage = side.mage
         if piece.zone != mage.zone or not any(a.kind == "melee" for a in piece.attacks):
             return False
+        if piece.raged and self.hate_zone(piece) is not None:
+            return False  # Chant of Rage: it must go for the Hate token (psychic.py)
         if any(c.guard and c.zone == mage.zone for c in side.creatures if c is not piece and c.alive):
             return False  # one guard is enough: the others go and fight
         return any(not e.is_mage and any(a.kind == "melee" for a in e.attacks)

@@ -41,7 +41,7 @@ def rescue(game, side, piece) -> bool:
     mage = side.mage
     if piece.zone == mage.zone or piece.slow is None or piece.slow or piece.restrained or piece.slow_curse \
             or distance(piece.zone, mage.zone) > (2 if piece.fast else 1) \
-            or not any(a.kind == "melee" for a in piece.attacks):
+            or not any(a.kind == "melee" for a in piece.attacks) or piece.raged:
         return False
     if _melee_danger(game, side, mage.zone) < 1.0 or not any(
             p.zone == mage.zone and p.alive for p in game.sides[1 - side.idx].creatures):

@@ -98,7 +98,7 @@ class EnchantmentsMixin:
                 p.aegis = max(p.aegis, s.tags["aegis"])
         if s.tags.get("control"):
             self.control(ench, sign)
-        if s.tags.get("charm") or s.tags.get("pacify"):
+        if s.tags.get("charm") or s.tags.get("pacify") or s.tags.get("hate") or s.tags.get("love"):
             self.apply_psychic(ench, sign)  # psychic.py
         if s.tags.get("counterstrike"):
             p.counterstrike = ench if sign > 0 else None

@@ -280,7 +280,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         """One zone toward the enemy mage, or `goal` (round the walls, crossing them by the rules: walls.py);
         stops in a zone with an enemy creature (Hinder, L650-656); a Restrained piece stays."""
         self._action_over = False
-        goal = goal or self.sides[1 - side.idx].mage.zone
+        goal = goal or piece.raged and self.hate_zone(piece) or self.sides[1 - side.idx].mage.zone
         if piece.zone == goal or piece.restrained or self._enemy_here(side, piece) and not piece.flying:
             return False
         to = self.route(piece, goal)[0]

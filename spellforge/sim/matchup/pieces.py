@@ -27,7 +27,7 @@ ENCHANTMENT_TAGS = {"block", "reverse", "nullify", "forcefield", "counterstrike"
                     "vampiric", "aegis", "flying", "unavoidable", "jinx", "reverse_magic", "reveal_heal", "upkeep_curse",
                     "magebane", "upkeep_heal", "keep_burn", "charge", "restrain",
                     "control", "slow_curse", "move_damage", "lullaby",
-                    "charm", "calm_reveal", "pacify", "mind_shield"}  # psychic.py
+                    "charm", "calm_reveal", "pacify", "mind_shield", "hate", "love", "dissipate"}  # psychic.py
 # Enchantments kept face down until the enemy triggers them (their owner reveals them then).
 HIDDEN_TAGS = ("block", "reverse", "nullify", "jinx", "reverse_magic", "reveal_heal", "decoy",  # Decoy: never revealed
                "escape", "mind_shield")  # Divine Intervention (spells.py), Mind Shield (psychic.py)
@@ -246,7 +246,7 @@ class Piece:
                  "extra_round", "sleep", "unavoidable_round", "aegis", "sure", "magebane", "keep_burn", "charge",
                  "restrained", "held", "holds", "tokens", "growing", "slow_curse", "move_damage", "sink",
                  "escape", "lullaby", "threats", "conj", "auras", "defense_bonus", "fear", "crit_soak", "finite", "orb",
-                 "orb_round", "charm", "pacify", "pacified")
+                 "orb_round", "charm", "pacify", "pacified", "raged", "smitten", "hate", "love")
 
     def __init__(self, name: str, card_id: str, side: int, zone: tuple[int, int], attacks, life: int, armor: int,
                  level: int, ready_round: int, is_mage: bool = False):
@@ -287,6 +287,7 @@ class Piece:
         self.orb = self.orb_round = 0  # a Defense against ranged attacks only, once a round (Force Orb, spells.py)
         self.charm = -1  # the side whose revealed Charm is on it: no attack on that side's mage (psychic.py)
         self.pacify = self.pacified = 0  # Pacify's mana for its first attack of a round, the round it was asked
+        self.raged = self.smitten = self.hate = self.love = 0  # Chant of Rage's, Song of Love's bearer; their tokens
 
     @property
     def alive(self) -> bool:
@@ -319,10 +320,11 @@ def x_of(formula: str, level: int) -> int:
 class Ench:
     """An enchantment in play: face down until its owner reveals it (L1054-1072)."""
 
-    __slots__ = ("spell", "owner", "bearer", "revealed")
+    __slots__ = ("spell", "owner", "bearer", "revealed", "tokens")
 
     def __init__(self, spell: SpellModel, owner: int, bearer: Piece):
         self.spell, self.owner, self.bearer, self.revealed = spell, owner, bearer, False
+        self.tokens = 0  # its Dissipate tokens (psychic.py)
 
     @property
     def total_cost(self) -> int:

@@ -7,9 +7,21 @@ goldfish leaves them out), both sides (docs/matchup.md):
   AI charms the enemy creature that threatens its mage most (at least HOLD_WORTH) and stands within
   CHARM_ZONES of it, if it can pay the reveal after the cast; its mage then attacks a charmed
   creature only when nothing else is in reach;
+  A charmed creature makes no zone attack on the zone of that mage either, and the mage's zone
+  attack that damages it destroys Charm too (003 L583-586);
 * **Pacify** (`pacify` N): the first melee or ranged attack its bearer makes each round (not a
-  counterstrike) costs the bearer's controller N mana, paid when it can, else the attack is
-  cancelled. The AI pacifies the enemy's biggest threat (at least HOLD_WORTH);
+  counterstrike; an attack spell of a familiar too, 003 L810) costs the bearer's controller N mana;
+  without them the attack cannot be declared (003 L764): the creature does something else. The AI
+  pacifies the enemy's biggest threat (at least HOLD_WORTH);
+* **Chant of Rage** (`hate`) and **Song of Love** (`love`), Unique, Dissipate 2 (revealed with 2
+  tokens, one lost each Upkeep, destroyed with the last), reveal X = the level − 1, never during
+  the action phases: when revealed, a Hate token on one of the caster's creatures — its bearer must
+  melee attack a creature with a Hate token, else walk toward one (no other attack, no guard) — or
+  a Love token on a friendly creature — its bearer makes no melee or ranged attack on a creature
+  with a Love token. When the enchantment goes, a token of its kind goes from one of the caster's
+  creatures. The mage is a creature (000 L572): the AI puts the Love token on its mage and the Hate
+  token on its non-Mage creature with most Life left (Chant of Rage is cast only with one), both on
+  the enemy creature that threatens its mage most, as Charm;
 * **Mind Shield** (`mind_shield`, face down): revealed by its owner (cost 0) to counter an enemy
   psychic incantation or attack spell cast on its bearer, or, when an enemy psychic enchantment is
   revealed on its bearer, to cancel and destroy it before its reveal cost is paid; then it goes.
@@ -33,7 +45,7 @@ class PsychicMixin:
     """Part of MatchGame."""
 
     def psychic_bearer(self, side, spell: SpellModel, caster=None):
-        """bearer_for's seam for the three: where it goes, or None (nowhere worth it)."""
+        """bearer_for's seam for these enchantments: where it goes, or None (nowhere worth it)."""
         from spellforge.sim.matchup.ai import fits, threat
         from spellforge.sim.matchup.holds import HOLD_WORTH
         from spellforge.sim.matchup.pieces import distance, x_of
@@ -48,25 +60,33 @@ class PsychicMixin:
             friends = [p for p in side.pieces() if fits(spell.target, p, True) and p.hidden("mind_shield") is None
                        and distance(mage.zone, p.zone) <= spell.range_max and any(fits(k, p, False) for k in kinds)]
             return max(friends, key=lambda p: (threat(p), p.is_mage, p.name), default=None)
+        if tags.get("hate") and self.hate_holder(side) is None:
+            return None  # no creature of ours to take the Hate token
         home = side.mage
         best, score = None, HOLD_WORTH - 1e-9
         for p in self.enemies(side):
             if p.is_mage or not fits(spell.target, p, False) or not spell.range_min <= distance(mage.zone, p.zone) \
                     <= spell.range_max or not self.sees(mage.zone, p.zone, p.flying):
                 continue
-            if tags.get("charm"):
-                if p.charm >= 0 or any(e.spell.tags.get("control") for e in p.enchantments) \
+            if tags.get("pacify"):
+                if p.pacify or spell.cost + spell.reveal_cost > side.mana:
+                    continue
+            else:  # Charm, Chant of Rage, Song of Love: on a threat to our mage, the reveal paid after the cast
+                if p.charm >= 0 or p.raged or p.smitten or any(e.spell.tags.get("control") for e in p.enchantments) \
                         or spell.cost + x_of(spell.reveal_x, p.level) > side.mana:
                     continue
                 reach = distance(p.zone, home.zone)
                 if reach > CHARM_ZONES and not any(a.kind != "melee" and a.reaches(reach) for a in p.attacks):
                     continue
-            elif tags.get("pacify") and (p.pacify or spell.cost + spell.reveal_cost > side.mana):
-                continue
             value = threat(p, home.armor_now())
             if value > score:
                 best, score = p, value
         return best
+
+    def hate_holder(self, side):
+        """Our non-Mage creature with most Life left: it takes Chant of Rage's Hate token."""
+        mine = [p for p in side.creatures if p.alive and p.conj is None and p.holds is None]
+        return max(mine, key=lambda p: (p.left + 2 * p.armor_now(), p.name), default=None)
 
     def apply_psychic(self, ench, sign: int) -> None:
         """apply_enchantment's seam: what a revealed one gives its bearer (taken back when it goes)."""
@@ -74,14 +94,61 @@ class PsychicMixin:
         if tags.get("charm"):
             p.charm = ench.owner if sign > 0 else -1
         p.pacify += sign * tags.get("pacify", 0)
+        if tags.get("hate") or tags.get("love"):
+            word, bound = ("hate", "raged") if tags.get("hate") else ("love", "smitten")
+            setattr(p, bound, getattr(p, bound) + sign)
+            ench.tokens = tags.get("dissipate", 0) if sign > 0 else 0
+            owner = self.sides[ench.owner]
+            if sign > 0:
+                to = self.hate_holder(owner) if word == "hate" else owner.mage
+                if to is not None:
+                    setattr(to, word, getattr(to, word) + 1)
+            else:  # a token of its kind goes from one of the caster's creatures, if any
+                held = next((q for q in owner.pieces() if getattr(q, word)), None)
+                if held is not None:
+                    setattr(held, word, getattr(held, word) - 1)
 
-    def charm_spares(self, attacker, target) -> bool:
-        """Whether the attacker's Charm forbids this attack: the target is the mage whose side charmed it."""
-        return attacker.charm >= 0 and target.is_mage and target.side == attacker.charm
+    def dissipate(self, piece) -> None:
+        """Upkeep: each revealed Chant of Rage or Song of Love on the piece loses a Dissipate token;
+        with the last it is destroyed."""
+        for e in list(piece.enchantments):
+            if e.revealed and e.spell.tags.get("dissipate") and (e.spell.tags.get("hate") or e.spell.tags.get("love")):
+                e.tokens -= 1
+                if e.tokens <= 0:
+                    self.destroy_enchantment(e)
+
+    def hate_zone(self, piece):
+        """The zone of the nearest creature with a Hate token, among the piece's enemies (None: none)."""
+        from spellforge.sim.matchup.pieces import distance
+
+        hated = [p for p in self.enemies(self.sides[piece.side]) if p.hate and p.alive]
+        return min((p.zone for p in hated), key=lambda z: (distance(piece.zone, z), z), default=None)
+
+    def spares(self, attacker, target, profile) -> bool:
+        """Whether Charm or Song of Love forbids this attack: on Charm's controller's mage, or a
+        creature with a Love token; a zone attack, on a zone that holds one (003 L584)."""
+        if profile.zone:
+            return any(self.spares(attacker, p, _SINGLE) for s in self.sides for p in s.pieces()
+                       if p.zone == target.zone and p.alive)
+        return attacker.charm >= 0 and target.is_mage and target.side == attacker.charm \
+            or bool(attacker.smitten and target.love)
+
+    def allowed_targets(self, side, attacker, profile, candidates: list) -> list:
+        """choose_target's candidates that these enchantments leave the attacker: none but a Hate
+        token's creature for a melee attack of a raged one (none for its other attacks) while one is
+        in play; none while Pacify's mana cannot be paid (003 L764); not what Charm or Song of Love
+        spares."""
+        if attacker.pacify and attacker.pacified != self.round and side.mana < attacker.pacify:
+            return []
+        if attacker.raged and self.hate_zone(attacker) is not None:
+            candidates = [p for p in candidates if p.hate] if profile.kind == "melee" and not profile.zone else []
+        if attacker.charm >= 0 or attacker.smitten:
+            candidates = [p for p in candidates if not self.spares(attacker, p, profile)]
+        return candidates
 
     def pacified(self, attacker, side: int) -> bool:
-        """Pacify, at the attacker's first melee or ranged attack of the round: its controller pays,
-        when it can (True: it cannot, and the attack is cancelled)."""
+        """Pacify, at the attacker's first melee or ranged attack of the round: its controller pays
+        (True: it cannot, and the attack is not made)."""
         if attacker.pacified == self.round:
             return False
         attacker.pacified = self.round
@@ -95,7 +162,7 @@ class PsychicMixin:
         return True
 
     def charm_broken(self, target) -> None:
-        """Its controller's mage attacked and damaged the charmed creature: Charm goes."""
+        """Its controller's mage attacked and damaged the charmed creature: Charm goes (003 L586)."""
         for e in list(target.enchantments):
             if e.revealed and e.spell.tags.get("charm"):
                 self.destroy_enchantment(e)
@@ -110,9 +177,16 @@ class PsychicMixin:
 
     def shield_cancels(self, ench) -> bool:
         """An enemy psychic enchantment being revealed on a piece with its side's hidden Mind
-        Shield: both are destroyed, the reveal cost unpaid."""
+        Shield: both are destroyed, the reveal cost unpaid (003 L312)."""
         p = ench.bearer
         if "Psychic" not in ench.spell.subtypes or ench.owner == p.side or not self._revealed_against(p, "mind_shield"):
             return False
         self.destroy_enchantment(ench, quiet=True)
         return True
+
+
+class _Single:
+    zone = False
+
+
+_SINGLE = _Single()  # an attack on one target (spares' look at each piece of a zone)

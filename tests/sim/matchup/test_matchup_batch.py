@@ -98,9 +98,9 @@ def test_wilson_interval():
 def test_not_simulated_speaks_of_the_matchup_not_of_a_goldfish_target(library):
     from spellforge.sim.matchup.batch import GOLDFISH_ONLY, not_simulated
 
-    rows = not_simulated(_official(library, "Siren"))
+    rows = not_simulated(_official(library, "Priest"))
     assert rows and not {r["reason"] for r in rows} & GOLDFISH_ONLY
-    assert any(r.get("goldfish_reason") == "control_choice" for r in rows)  # Chant of Rage: "its guard never attacks"
+    assert any(r.get("goldfish_reason") == "no_effect_here" for r in rows)  # Divine Might: "no incorporeal enemy"
     assert all(r["copies"] > 0 and r["explanation"] for r in rows)
 
 

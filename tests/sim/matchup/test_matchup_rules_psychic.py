@@ -147,3 +147,63 @@ def test_both_sides_play_them_in_a_game(library):
             g.run()
             seen.update(p.get("card") for _, k, _, p in g.record.events if k in ("cast", "reveal"))
     assert seen["Charm"] and seen["Mind Shield"]
+
+
+@pytest.fixture(scope="module")
+def songs(library):
+    a = spec(library, "Siren", "Chant of Rage", "Song of Love", "Timber Wolf", label="A")
+    b = spec(library, "Warlord", "Steelclaw Grizzly", label="B")
+    return a, b
+
+
+def test_chant_of_rage_sends_its_bearer_at_the_hate_token_and_dissipates(songs):
+    a, b = songs
+    g = game(a, b, mana=40)
+    ours, theirs = g.sides
+    bear = _creature(g, 1, b, "Steelclaw Grizzly", ours.mage.zone)
+    assert g.bearer_for(ours, model(a, "Chant of Rage")) is None  # no creature of ours to take the Hate token
+    wolf = _creature(g, 0, a, "Timber Wolf", (1, 0))
+    assert g.bearer_for(ours, model(a, "Chant of Rage")) is bear
+    assert cast(g, 0, "Chant of Rage")
+    ench = bear.enchantments[0]
+    assert ench.revealed and bear.raged and wolf.hate == 1 and ours.mana == 40 - 2 - (bear.level - 1)
+    assert g.best_attack(theirs, bear, full_ok=True) is None  # our mage stands beside it: not the Hate token
+    assert not g.wants_guard(theirs, bear)
+    bear.zone = (1, 2)
+    g.walk(theirs, bear)
+    assert bear.zone == (1, 1)  # toward the Hate token in (1, 0); toward our mage it would go to (0, 2)
+    g.walk(theirs, bear)
+    assert bear.zone == wolf.zone
+    assert g.best_attack(theirs, bear, full_ok=True)[1] is wolf
+    g.conditions_upkeep(bear)
+    assert ench in bear.enchantments
+    g.conditions_upkeep(bear)  # Dissipate 2: the second Upkeep takes its last token
+    assert not bear.enchantments and not bear.raged and wolf.hate == 0
+    assert g.best_attack(theirs, bear, full_ok=True) is not None  # free again
+
+
+def test_song_of_love_keeps_its_bearer_off_the_love_token_s_creature(songs):
+    a, b = songs
+    g = game(a, b, mana=40)
+    ours, theirs = g.sides
+    bear = _creature(g, 1, b, "Steelclaw Grizzly", ours.mage.zone)
+    assert cast(g, 0, "Song of Love")
+    assert bear.smitten and ours.mage.love == 1  # the mage is a creature (000 L572): the token on it
+    assert g.best_attack(theirs, bear, full_ok=True) is None
+    assert g.attack(bear, 1, bear.name, bear.attacks[0], ours.mage) == 0 and not ours.mage.damage
+    wolf = _creature(g, 0, a, "Timber Wolf", ours.mage.zone)
+    assert g.best_attack(theirs, bear, full_ok=True)[1] is wolf
+    g.destroy_enchantment(bear.enchantments[0])
+    assert ours.mage.love == 0 and not bear.smitten
+
+
+def test_pacify_without_the_mana_the_attack_is_not_declared(charm):
+    a, b = charm
+    g = game(b, a, mana=40)
+    ours, theirs = g.sides
+    bear = _creature(g, 1, b, "Steelclaw Grizzly", ours.mage.zone)
+    assert cast(g, 0, "Pacify")
+    theirs.mana = 1
+    assert g.best_attack(theirs, bear, full_ok=True) is None  # 003 L764: it cannot declare the attack
+    theirs.mana = 2
+    assert g.best_attack(theirs, bear, full_ok=True)[1] is ours.mage
