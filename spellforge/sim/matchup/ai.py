@@ -267,13 +267,13 @@ class AIMixin:
     def choose_target(self, side, attacker: Piece | None, profile, candidates: list[Piece], bonus: int = 0) -> Piece | None:
         """The enemy mage when the kill is near (or alone in reach), else the biggest threat."""
         if attacker is not None and (attacker.charm >= 0 or attacker.smitten or attacker.raged or attacker.pacify):
-            candidates = self.allowed_targets(side, attacker, profile, candidates)  # psychic.py
+            candidates = self.allowed_targets(side, attacker, profile, candidates)  # versus.py
         if not candidates:
             return None
         mage = next((p for p in candidates if p.is_mage), None)
         creatures = [p for p in candidates if not p.is_mage and (p.conj is None or not self.idle_target(attacker, p))]
         if attacker is not None and attacker.is_mage and any(p.charm == side.idx for p in creatures):
-            creatures = [p for p in creatures if p.charm != side.idx] or creatures  # our Charm stays (psychic.py)
+            creatures = [p for p in creatures if p.charm != side.idx] or creatures  # our Charm stays (versus.py)
         if not creatures:
             return mage  # alone in reach (None: only conjurations not worth its action, conjurers.py)
 
@@ -488,8 +488,8 @@ class AIMixin:
             return self.hold_target(side, spell, caster)
         if spell.tags.get("control"):  # Mind Control (holds.py)
             return self.control_target(side, spell, caster)
-        if any(spell.tags.get(t) for t in ("charm", "pacify", "mind_shield", "hate", "love")):
-            return self.psychic_bearer(side, spell, caster)  # psychic.py
+        if any(spell.tags.get(t) for t in ("charm", "pacify", "mind_shield", "hate", "love", "grounded", "death_link")):
+            return self.versus_bearer(side, spell, caster)  # versus.py
         if spell_played(spell):  # Poisoned Blood, Rise Again, Armor Ward (spells.py)
             return self.spell_bearer(side, spell, caster)
         if spell.role == ROLE_CURSE or spell.dot or spell.tags.get("weaken") or any(v < 0 for v in spell.grants.values()):
@@ -519,7 +519,7 @@ class AIMixin:
         if piece.zone != mage.zone or not any(a.kind == "melee" for a in piece.attacks):
             return False
         if piece.raged and self.hate_zone(piece) is not None:
-            return False  # Chant of Rage: it must go for the Hate token (psychic.py)
+            return False  # Chant of Rage: it must go for the Hate token (versus.py)
         if any(c.guard and c.zone == mage.zone for c in side.creatures if c is not piece and c.alive):
             return False  # one guard is enough: the others go and fight
         return any(not e.is_mage and any(a.kind == "melee" for a in e.attacks)

@@ -73,17 +73,18 @@ def side_spec(label: str, book, lib, mage, policy: str = "planner") -> SideSpec:
 
 def matchup_book(compiled: CompiledBook, lib) -> CompiledBook:
     """The goldfish's compiled book with the cards it leaves out that only act on an opponent that
-    plays (sim/cards/psychic.py: Charm, Pacify, Mind Shield), compiled and taken off its
-    not-simulated list. The goldfish's own book, results and list stay as they were."""
+    plays (sim/cards/versus.py: Charm, Pacify, Mind Shield, Chant of Rage, Song of Love, Maim Wings,
+    Death Link), compiled and taken off its not-simulated list. The goldfish's own book, results and
+    list stay as they were."""
     from dataclasses import replace
 
-    from spellforge.sim.cards.psychic import psychic_model
+    from spellforge.sim.cards.versus import versus_model
 
     extra, left = [], []
     for ns in compiled.not_simulated:
-        card = lib.card(ns.card_id) if ns.reason in GOLDFISH_ONLY else None
+        card = lib.card(ns.card_id) if ns.reason != "unknown_card" else None
         effects = lib.effects(card.id) if card is not None and hasattr(lib, "effects") else None
-        model = psychic_model(card, effects.effects) if effects is not None else None
+        model = versus_model(card, effects.effects) if effects is not None else None
         if model is None:
             left.append(ns)
         else:

@@ -43,9 +43,9 @@ class EnchantmentsMixin:
         if ench.spell.tags.get("control") and (self._in_actions or distance(side.mage.zone, ench.bearer.zone) > 1):
             return False  # Mind Control: between action phases, its controller within 1 zone (003 L779-780)
         if ench.spell.tags.get("calm_reveal") and self._in_actions:
-            return False  # Charm: not during the action phases, as Mind Control (psychic.py)
+            return False  # Charm: not during the action phases, as Mind Control (versus.py)
         if ench.bearer.enchantments and "Psychic" in ench.spell.subtypes and self.shield_cancels(ench):
-            return False  # the bearer's Mind Shield cancels it before its reveal cost is paid (psychic.py)
+            return False  # the bearer's Mind Shield cancels it before its reveal cost is paid (versus.py)
         side.mana -= cost
         ench.revealed = True
         self.apply_enchantment(ench, 1)
@@ -98,8 +98,8 @@ class EnchantmentsMixin:
                 p.aegis = max(p.aegis, s.tags["aegis"])
         if s.tags.get("control"):
             self.control(ench, sign)
-        if s.tags.get("charm") or s.tags.get("pacify") or s.tags.get("hate") or s.tags.get("love"):
-            self.apply_psychic(ench, sign)  # psychic.py
+        if any(s.tags.get(t) for t in ("charm", "pacify", "hate", "love", "grounded", "death_link")):
+            self.apply_versus(ench, sign)  # versus.py
         if s.tags.get("counterstrike"):
             p.counterstrike = ench if sign > 0 else None
         if s.tags.get("barrier") and s.attacks:

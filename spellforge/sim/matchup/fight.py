@@ -59,7 +59,7 @@ class FightMixin:
         melee = profile.kind == "melee" and not spell
         if attacker is not None and ((attacker.charm >= 0 or attacker.smitten) and self.spares(attacker, target, profile)
                                      or attacker.pacify and not counter and self.pacified(attacker, side)):
-            return 0  # Charm, Song of Love forbid it; Pacify unpaid cancels it (psychic.py)
+            return 0  # Charm, Song of Love forbid it; Pacify unpaid cancels it (versus.py)
         if self.banners and melee and attacker is not None:
             bonus += self.banner_bonus(attacker, "Melee")  # Standard Bearer (spells.py)
         if profile.zone and not counter:
@@ -84,7 +84,7 @@ class FightMixin:
         dealt = self.strikes(side, source, profile, target, bonus, piercing, weak=0 if spell or attacker is None
                              else attacker.weak + attacker.weaken)
         if dealt and target.charm == side and attacker is not None and attacker.is_mage:
-            self.charm_broken(target)  # Charm's controller attacked and damaged it (psychic.py, 003 L586)
+            self.charm_broken(target)  # Charm's controller attacked and damaged it (versus.py, 003 L586)
         if dealt and attacker is not None and self.sides[side].conjs and target.side != side and not target.is_mage:
             self.carnage(side, attacker, target)  # Altar of Carnage (conjurers.py)
         if self._pending_push is target and target.alive:  # a Push from the effect die
@@ -290,8 +290,8 @@ class FightMixin:
     def conditions_upkeep(self, piece: Piece) -> None:
         if piece.conj is not None:
             self.conj_upkeep(piece)  # a siege engine's Load token (conjurers.py)
-        if piece.raged or piece.smitten:
-            self.dissipate(piece)  # Chant of Rage, Song of Love lose a Dissipate token (psychic.py)
+        if piece.raged or piece.smitten or piece.linked:
+            self.versus_upkeep(piece)  # Dissipate tokens, Death Link (versus.py)
         if piece.forcefield < piece.forcefield_max:
             piece.forcefield += 1  # one token comes back each Upkeep
         regen = max(piece.regen, self.regen_here(piece)) if self.sides[piece.side].groves else piece.regen

@@ -28,17 +28,17 @@ from spellforge.sim.matchup.holds import HoldsMixin
 from spellforge.sim.matchup.mage_powers import MagePowersMixin, init_powers
 from spellforge.sim.matchup.pieces import (X_CHOSEN, Ench, MatchRecord, Piece, Side, SideSpec, conjurer_kind, distance,
                                            is_vine, is_wall, stays_hidden, zone_kind)
-from spellforge.sim.matchup.psychic import PsychicMixin
 from spellforge.sim.matchup.reactions import ReactionsMixin
 from spellforge.sim.matchup.spells import SpellsMixin
 from spellforge.sim.matchup.speed import GAME_SLOTS, fixed_attributes
 from spellforge.sim.matchup.support import SupportMixin
+from spellforge.sim.matchup.versus import VersusMixin
 from spellforge.sim.matchup.vines import VinesMixin
 from spellforge.sim.matchup.walls import WallsMixin
 from spellforge.sim.matchup.zones import ZonesMixin
 
 class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, ReactionsMixin, VinesMixin,
-                SupportMixin, ZonesMixin, MagePowersMixin, EquipmentMixin, ConjurersMixin, GearMixin, SpellsMixin, PsychicMixin):
+                SupportMixin, ZonesMixin, MagePowersMixin, EquipmentMixin, ConjurersMixin, GearMixin, SpellsMixin, VersusMixin):
     __slots__ = GAME_SLOTS  # faster look-ups of its attributes (speed.py)
 
     def __init__(self, a: SideSpec, b: SideSpec, seed: int | str = 0, first: int = 0, max_rounds: int = 20,

@@ -27,10 +27,11 @@ ENCHANTMENT_TAGS = {"block", "reverse", "nullify", "forcefield", "counterstrike"
                     "vampiric", "aegis", "flying", "unavoidable", "jinx", "reverse_magic", "reveal_heal", "upkeep_curse",
                     "magebane", "upkeep_heal", "keep_burn", "charge", "restrain",
                     "control", "slow_curse", "move_damage", "lullaby",
-                    "charm", "calm_reveal", "pacify", "mind_shield", "hate", "love", "dissipate"}  # psychic.py
+                    "charm", "calm_reveal", "pacify", "mind_shield", "hate", "love", "dissipate", "grounded",
+                    "death_link"}  # versus.py
 # Enchantments kept face down until the enemy triggers them (their owner reveals them then).
 HIDDEN_TAGS = ("block", "reverse", "nullify", "jinx", "reverse_magic", "reveal_heal", "decoy",  # Decoy: never revealed
-               "escape", "mind_shield")  # Divine Intervention (spells.py), Mind Shield (psychic.py)
+               "escape", "mind_shield")  # Divine Intervention (spells.py), Mind Shield (versus.py)
 
 
 _HIDDEN: dict[int, tuple] = {}
@@ -246,7 +247,7 @@ class Piece:
                  "extra_round", "sleep", "unavoidable_round", "aegis", "sure", "magebane", "keep_burn", "charge",
                  "restrained", "held", "holds", "tokens", "growing", "slow_curse", "move_damage", "sink",
                  "escape", "lullaby", "threats", "conj", "auras", "defense_bonus", "fear", "crit_soak", "finite", "orb",
-                 "orb_round", "charm", "pacify", "pacified", "raged", "smitten", "hate", "love")
+                 "orb_round", "charm", "pacify", "pacified", "raged", "smitten", "hate", "love", "linked")
 
     def __init__(self, name: str, card_id: str, side: int, zone: tuple[int, int], attacks, life: int, armor: int,
                  level: int, ready_round: int, is_mage: bool = False):
@@ -285,9 +286,10 @@ class Piece:
         self.defense_bonus = self.fear = self.crit_soak = 0  # Defense +1, Helm of Fear, Veteran's Belt (gear.py)
         self.finite = 0  # Finite Life: it cannot heal or regenerate (Poisoned Blood, spells.py)
         self.orb = self.orb_round = 0  # a Defense against ranged attacks only, once a round (Force Orb, spells.py)
-        self.charm = -1  # the side whose revealed Charm is on it: no attack on that side's mage (psychic.py)
+        self.charm = -1  # the side whose revealed Charm is on it: no attack on that side's mage (versus.py)
         self.pacify = self.pacified = 0  # Pacify's mana for its first attack of a round, the round it was asked
         self.raged = self.smitten = self.hate = self.love = 0  # Chant of Rage's, Song of Love's bearer; their tokens
+        self.linked = 0  # the Death Links on it (versus.py)
 
     @property
     def alive(self) -> bool:
@@ -324,7 +326,7 @@ class Ench:
 
     def __init__(self, spell: SpellModel, owner: int, bearer: Piece):
         self.spell, self.owner, self.bearer, self.revealed = spell, owner, bearer, False
-        self.tokens = 0  # its Dissipate tokens (psychic.py)
+        self.tokens = 0  # its Dissipate tokens (versus.py)
 
     @property
     def total_cost(self) -> int:

@@ -25,7 +25,7 @@ class ReactionsMixin:
 
     def _nullified(self, target: Piece, spell=None) -> bool:
         """The target's hidden Nullify, revealed by its owner when it can pay: the enemy spell is
-        countered and Nullify goes; else its Mind Shield against a psychic spell (psychic.py)."""
+        countered and Nullify goes; else its Mind Shield against a psychic spell (versus.py)."""
         return self._revealed_against(target, "nullify") or spell is not None and self.shield_counters(target, spell)
 
     def _revealed_against(self, target: Piece, tag: str) -> bool:

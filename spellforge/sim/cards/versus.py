@@ -1,8 +1,9 @@
-"""Enchantments that act only on an opponent that plays (the two-sided matchup, sim/matchup/psychic.py):
-the goldfish's dummy never attacks with a creature nor casts a psychic spell, so it leaves them out
-with a reason (model.REASONS: "control_choice", "opponent_mana", "opponent_spells") and goes on
-doing so; the matchup compiles them here from the shape of their effect rows (db/effects), never
-from their names:
+"""Enchantments that act only on an opponent that plays (the two-sided matchup, sim/matchup/versus.py):
+the goldfish's dummy never attacks with a creature, casts no psychic spell, has no flyer and no
+creature to drain, so it leaves them out with a reason (model.REASONS: "control_choice",
+"opponent_mana", "opponent_spells", "no_effect_here", "no_modelled_effect") and goes on doing so;
+the matchup compiles them here from the shape of their effect rows (db/effects), never from their
+names:
 
   charm        its bearer makes no melee or ranged attack on its controller; destroyed when its
                controller attacks and damages the bearer
@@ -15,6 +16,9 @@ from their names:
                melee attack a creature with a Hate token, else move toward one (Chant of Rage)
   love         when revealed, a Love token on a friendly creature; its bearer makes no melee or
                ranged attack on a creature with a Love token (Song of Love)
+  grounded     its bearer loses the Flying trait (Maim Wings)
+  death_link   N: each Upkeep its controller's mage heals up to N and the bearer takes as much
+               damage as the mage healed (errata 003 L605-608)
   calm_reveal  it may not be revealed during an Action Phase
   dissipate    N: Dissipate N (revealed with N tokens, one lost each Upkeep, destroyed with the last)
 """
@@ -26,7 +30,7 @@ import re
 from spellforge.sim.game.spell_model import ROLE_CURSE, ROLE_DEFENSE, SpellModel
 
 
-def psychic_tags(card, rows) -> dict[str, int]:
+def versus_tags(card, rows) -> dict[str, int]:
     """The tags above of one enchantment ({} = none, or something in its rows they do not cover)."""
     if card.type != "Enchantment":
         return {}
@@ -58,6 +62,12 @@ def psychic_tags(card, rows) -> dict[str, int]:
             tags["hate"] = 1
         elif k == "restrict" and arg == "attack" and tgt == "bearer" and state == "against a Love-token creature":
             tags["love"] = 1
+        elif k == "lose_trait" and arg == "Flying" and tgt == "bearer" and e.duration == "attached" and not trig:
+            tags["grounded"] = 1
+        elif k == "heal" and tgt == "controller" and trig == "upkeep" and re.fullmatch(r"\d+", e.amount or ""):
+            tags["drain_heal"] = int(e.amount)
+        elif k == "damage" and tgt == "bearer" and trig == "upkeep" and e.amount == "X":
+            tags["drain_damage"] = 1  # X: what the mage healed (errata 003 L606)
         else:
             return {}  # a row these tags do not cover: the card stays "not simulated"
     if tags.get("charm") and not tags.get("charm_breaks"):
@@ -69,6 +79,11 @@ def psychic_tags(card, rows) -> dict[str, int]:
         if any(rows_of) and not all(rows_of):
             return {}
     tags.pop("charm_breaks", None)
+    heal, damage = tags.pop("drain_heal", 0), tags.pop("drain_damage", 0)
+    if bool(heal) != bool(damage):
+        return {}
+    if heal:
+        tags["death_link"] = heal
     dissipate = next((t.value for t in card.traits if t.keyword == "Dissipate"), 0)
     if isinstance(dissipate, int) and not isinstance(dissipate, bool) and dissipate > 0:
         tags["dissipate"] = dissipate
@@ -84,9 +99,9 @@ def _reveal_x(rows) -> str:
     return ""
 
 
-def psychic_model(card, rows) -> SpellModel | None:
+def versus_model(card, rows) -> SpellModel | None:
     """The matchup's model of such an enchantment, or None when it is not one."""
-    tags = psychic_tags(card, rows)
+    tags = versus_tags(card, rows)
     if not tags or card.cost is None:
         return None
     reveal_x = _reveal_x(rows) if card.reveal_cost is None else ""

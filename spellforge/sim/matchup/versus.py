@@ -1,4 +1,4 @@
-"""The enchantments that act only on an opponent that plays (sim/cards/psychic.py reads them; the
+"""The enchantments that act only on an opponent that plays (sim/cards/versus.py reads them; the
 goldfish leaves them out), both sides (docs/matchup.md):
 
 * **Charm** (`charm`; reveal X = the creature's level − 1, never during the action phases, as Mind
@@ -6,9 +6,9 @@ goldfish leaves them out), both sides (docs/matchup.md):
   counterstrikes included; when that mage attacks and damages the bearer, Charm is destroyed. The
   AI charms the enemy creature that threatens its mage most (at least HOLD_WORTH) and stands within
   CHARM_ZONES of it, if it can pay the reveal after the cast; its mage then attacks a charmed
-  creature only when nothing else is in reach;
-  A charmed creature makes no zone attack on the zone of that mage either, and the mage's zone
-  attack that damages it destroys Charm too (003 L583-586);
+  creature only when nothing else is in reach. A charmed creature makes no zone attack on the
+  zone of that mage either, and the mage's zone attack that damages it destroys Charm too (003
+  L583-586);
 * **Pacify** (`pacify` N): the first melee or ranged attack its bearer makes each round (not a
   counterstrike; an attack spell of a familiar too, 003 L810) costs the bearer's controller N mana;
   without them the attack cannot be declared (003 L764): the creature does something else. The AI
@@ -26,7 +26,14 @@ goldfish leaves them out), both sides (docs/matchup.md):
   psychic incantation or attack spell cast on its bearer, or, when an enemy psychic enchantment is
   revealed on its bearer, to cancel and destroy it before its reveal cost is paid; then it goes.
   The AI shields the friend the enemy's psychic spells left in its book may target that threatens
-  most (its mage counts as a friend like the others).
+  most (its mage counts as a friend like the others);
+* **Maim Wings** (`grounded`): its bearer loses Flying while it is revealed; the latest wins, so a
+  Flying granted later flies again (003 L226), and its own or an enchantment's Flying comes back
+  when it goes. The AI grounds the enemy flyer that threatens most (at least HOLD_WORTH);
+* **Death Link** (`death_link` N): in each Upkeep its controller's mage heals up to N and the bearer
+  takes as much direct damage as was healed — none when the mage could not heal (Finite Life),
+  errata 003 L605-608. The AI links the enemy creature with most Life left (at least DRAIN_WORTH)
+  while its mage has lost DRAIN_WORTH Life.
 
 Part of MatchGame."""
 
@@ -35,16 +42,17 @@ from __future__ import annotations
 from spellforge.sim.game.spell_model import SpellModel
 
 CHARM_ZONES = 2  # a charmed creature is worth it within this many zones of our mage (or reaching it)
+DRAIN_WORTH = 4  # Death Link: our mage has lost this much Life, the enemy creature has this much left
 
 
 def _psychic_foes(spell: SpellModel) -> bool:
     return "Psychic" in spell.subtypes and spell.type in ("Enchantment", "Incantation", "Attack")
 
 
-class PsychicMixin:
+class VersusMixin:
     """Part of MatchGame."""
 
-    def psychic_bearer(self, side, spell: SpellModel, caster=None):
+    def versus_bearer(self, side, spell: SpellModel, caster=None):
         """bearer_for's seam for these enchantments: where it goes, or None (nowhere worth it)."""
         from spellforge.sim.matchup.ai import fits, threat
         from spellforge.sim.matchup.holds import HOLD_WORTH
@@ -62,6 +70,8 @@ class PsychicMixin:
             return max(friends, key=lambda p: (threat(p), p.is_mage, p.name), default=None)
         if tags.get("hate") and self.hate_holder(side) is None:
             return None  # no creature of ours to take the Hate token
+        if tags.get("grounded") or tags.get("death_link"):
+            return self._curse_target(side, spell, mage)
         home = side.mage
         best, score = None, HOLD_WORTH - 1e-9
         for p in self.enemies(side):
@@ -83,17 +93,41 @@ class PsychicMixin:
                 best, score = p, value
         return best
 
+    def _curse_target(self, side, spell: SpellModel, mage):
+        """Maim Wings: the enemy flyer that threatens most (at least HOLD_WORTH). Death Link: while
+        our mage has lost DRAIN_WORTH Life and can heal, the enemy creature with most Life left
+        (at least DRAIN_WORTH: it pays for several Upkeeps)."""
+        from spellforge.sim.matchup.ai import fits, threat
+        from spellforge.sim.matchup.holds import HOLD_WORTH
+        from spellforge.sim.matchup.pieces import distance
+
+        home = side.mage
+        if spell.cost + spell.reveal_cost > side.mana:
+            return None
+        drain = bool(spell.tags.get("death_link"))
+        if drain and (home.damage < DRAIN_WORTH or home.finite):
+            return None
+        foes = [p for p in self.enemies(side) if fits(spell.target, p, False) and p.alive
+                and spell.range_min <= distance(mage.zone, p.zone) <= spell.range_max and self.sees(mage.zone, p.zone, p.flying)
+                and (p.left >= DRAIN_WORTH and not p.linked if drain else p.flying and threat(p) >= HOLD_WORTH)]
+        if drain:
+            return max(foes, key=lambda p: (p.left, threat(p), p.name), default=None)
+        return max(foes, key=lambda p: (threat(p, home.armor_now()), p.name), default=None)
+
     def hate_holder(self, side):
         """Our non-Mage creature with most Life left: it takes Chant of Rage's Hate token."""
         mine = [p for p in side.creatures if p.alive and p.conj is None and p.holds is None]
         return max(mine, key=lambda p: (p.left + 2 * p.armor_now(), p.name), default=None)
 
-    def apply_psychic(self, ench, sign: int) -> None:
+    def apply_versus(self, ench, sign: int) -> None:
         """apply_enchantment's seam: what a revealed one gives its bearer (taken back when it goes)."""
         p, tags = ench.bearer, ench.spell.tags
         if tags.get("charm"):
             p.charm = ench.owner if sign > 0 else -1
         p.pacify += sign * tags.get("pacify", 0)
+        p.linked += sign * bool(tags.get("death_link"))
+        if tags.get("grounded"):  # the latest wins (003 L226): a Flying granted later flies again
+            p.flying = False if sign > 0 else self._flies(p, ench)
         if tags.get("hate") or tags.get("love"):
             word, bound = ("hate", "raged") if tags.get("hate") else ("love", "smitten")
             setattr(p, bound, getattr(p, bound) + sign)
@@ -108,14 +142,32 @@ class PsychicMixin:
                 if held is not None:
                     setattr(held, word, getattr(held, word) - 1)
 
-    def dissipate(self, piece) -> None:
-        """Upkeep: each revealed Chant of Rage or Song of Love on the piece loses a Dissipate token;
-        with the last it is destroyed."""
+    def _flies(self, p, gone) -> bool:
+        """Whether the piece flies once Maim Wings `gone` leaves: its card's Flying, or a revealed
+        enchantment's."""
+        model = self.sides[0]._by_id.get(p.card_id) or self.sides[1]._by_id.get(p.card_id)
+        return bool(model is not None and model.flying and not p.is_mage) or any(
+            e.revealed and e.spell.tags.get("flying") for e in p.enchantments if e is not gone)
+
+    def versus_upkeep(self, piece) -> None:
+        """Upkeep: each revealed Chant of Rage or Song of Love on the piece loses a Dissipate token,
+        destroyed with the last; each Death Link heals its controller's mage up to N and deals the
+        piece as much direct damage as was healed (none when the mage cannot heal: 003 L606)."""
         for e in list(piece.enchantments):
-            if e.revealed and e.spell.tags.get("dissipate") and (e.spell.tags.get("hate") or e.spell.tags.get("love")):
+            tags = e.spell.tags
+            if not e.revealed:
+                continue
+            if tags.get("dissipate") and (tags.get("hate") or tags.get("love")):
                 e.tokens -= 1
                 if e.tokens <= 0:
                     self.destroy_enchantment(e)
+            elif tags.get("death_link") and piece.alive:
+                mage = self.sides[e.owner].mage
+                healed = 0 if mage.finite or not mage.alive else min(tags["death_link"], mage.damage)
+                if healed:
+                    mage.damage -= healed
+                    self.log("heal", e.owner, piece=mage.name, amount=healed)
+                    self._direct(piece, healed, "curse")
 
     def hate_zone(self, piece):
         """The zone of the nearest creature with a Hate token, among the piece's enemies (None: none)."""

@@ -1,6 +1,6 @@
 """Round 6 of the two-sided rules (issue 48): the enchantments that act only on an opponent that
-plays, which the goldfish leaves out (sim/cards/psychic.py, sim/matchup/psychic.py): Charm, Pacify,
-Mind Shield, played by both sides. Real cards, seeded dice; each test names the card data it checks
+plays, which the goldfish leaves out (sim/cards/versus.py, sim/matchup/versus.py): Charm, Pacify,
+Mind Shield, Chant of Rage, Song of Love, Maim Wings, Death Link, played by both sides. Real cards, seeded dice; each test names the card data it checks
 (the printed text in the OCTGN module says the same)."""
 
 from __future__ import annotations
@@ -207,3 +207,45 @@ def test_pacify_without_the_mana_the_attack_is_not_declared(charm):
     assert g.best_attack(theirs, bear, full_ok=True) is None  # 003 L764: it cannot declare the attack
     theirs.mana = 2
     assert g.best_attack(theirs, bear, full_ok=True)[1] is ours.mage
+
+
+def _flyer(g, side, spec_, name, zone):
+    p = _creature(g, side, spec_, name, zone)
+    p.flying = model(spec_, name).flying
+    return p
+
+
+def test_maim_wings_grounds_the_enemy_flyer_until_it_goes(library):
+    a = spec(library, "Warlock", "Maim Wings", "Eagle Wings", "Steelclaw Grizzly", label="A")
+    b = spec(library, "Priestess", "Crusader Griffin", label="B")
+    g = game(a, b, mana=40)
+    ours, theirs = g.sides
+    griffin = _flyer(g, 1, b, "Crusader Griffin", ours.mage.zone)
+    bear = _creature(g, 0, a, "Steelclaw Grizzly", ours.mage.zone)
+    assert griffin.flying and griffin not in g.melee_targets(bear, bear.zone)  # non-flyers cannot melee a flyer (000 L2264-2266)
+    assert g.bearer_for(ours, model(a, "Maim Wings")) is griffin
+    assert cast(g, 0, "Maim Wings") and griffin.enchantments[0].revealed and ours.mana == 40 - 2 - 3
+    assert not griffin.flying and griffin in g.melee_targets(bear, bear.zone)  # a non-flyer may melee it now
+    assert g.bearer_for(ours, model(a, "Maim Wings")) is None  # no flyer left
+    g.destroy_enchantment(griffin.enchantments[0])
+    assert griffin.flying  # its own Flying comes back
+
+
+def test_death_link_heals_its_mage_and_hurts_the_bearer_by_what_was_healed(library):
+    a = spec(library, "Warlock", "Death Link", label="A")
+    b = spec(library, "Priestess", "Steelclaw Grizzly", label="B")
+    g = game(a, b, mana=40)
+    ours, theirs = g.sides
+    bear = _creature(g, 1, b, "Steelclaw Grizzly", (1, 0))
+    assert g.bearer_for(ours, model(a, "Death Link")) is None  # our mage is not hurt: nothing to heal
+    ours.mage.damage = 5
+    assert g.bearer_for(ours, model(a, "Death Link")) is bear
+    assert cast(g, 0, "Death Link") and bear.linked and ours.mana == 40 - 2 - 6
+    g.conditions_upkeep(bear)
+    assert ours.mage.damage == 3 and bear.damage == 2
+    ours.mage.damage = 1
+    g.conditions_upkeep(bear)
+    assert ours.mage.damage == 0 and bear.damage == 3  # as much as was healed (errata 003 L606)
+    ours.mage.damage, ours.mage.finite = 4, 1
+    g.conditions_upkeep(bear)
+    assert ours.mage.damage == 4 and bear.damage == 3  # the mage could not heal: no damage
