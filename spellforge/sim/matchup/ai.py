@@ -483,7 +483,8 @@ class AIMixin:
         """Where our enchantment goes (the module docstring), None when nowhere useful."""
         mage = caster or side.mage
         reach = max(spell.range_max, 0)
-        if spell.tags.get("restrain") or spell.tags.get("slow_curse") or spell.tags.get("move_damage"):
+        if spell.tags.get("restrain") or spell.tags.get("slow_curse") or spell.tags.get("move_damage") \
+                or spell.tags.get("stumble"):
             # Force Hold, Enfeeble, Chains of Agony: on the enemy's walking threat (holds.py)
             return self.hold_target(side, spell, caster)
         if spell.tags.get("control"):  # Mind Control (holds.py)

@@ -212,7 +212,6 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
                 best, score = (a, target, bonus), value
         return best
 
-
     def do_attack(self, side: Side, piece: Piece, choice) -> None:
         profile, target, bonus = choice
         if side.marker_on is piece:  # the Pet's Melee +1 by its mage, the Reaper's Bloodthirsty (mage_powers.py)
@@ -281,7 +280,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         stops in a zone with an enemy creature (Hinder, L650-656); a Restrained piece stays."""
         self._action_over = False
         goal = goal or piece.raged and self.hate_zone(piece) or self.sides[1 - side.idx].mage.zone
-        if piece.zone == goal or piece.restrained or self._enemy_here(side, piece) and not piece.flying:
+        if piece.zone == goal or piece.restrained or self._enemy_here(side, piece) and not piece.flying \
+                or (piece.enchantments or piece.stumbled) and self.stumbles(piece):  # Stumble (versus.py)
             return False
         to = self.route(piece, goal)[0]
         if to == piece.zone:

@@ -28,10 +28,10 @@ ENCHANTMENT_TAGS = {"block", "reverse", "nullify", "forcefield", "counterstrike"
                     "magebane", "upkeep_heal", "keep_burn", "charge", "restrain",
                     "control", "slow_curse", "move_damage", "lullaby",
                     "charm", "calm_reveal", "pacify", "mind_shield", "hate", "love", "dissipate", "grounded",
-                    "death_link"}  # versus.py
+                    "death_link", "stumble"}  # versus.py
 # Enchantments kept face down until the enemy triggers them (their owner reveals them then).
 HIDDEN_TAGS = ("block", "reverse", "nullify", "jinx", "reverse_magic", "reveal_heal", "decoy",  # Decoy: never revealed
-               "escape", "mind_shield")  # Divine Intervention (spells.py), Mind Shield (versus.py)
+               "escape", "mind_shield", "stumble")  # Divine Intervention (spells.py), Mind Shield (versus.py)
 
 
 _HIDDEN: dict[int, tuple] = {}
@@ -185,7 +185,7 @@ def matchup_reason(spell: SpellModel) -> str:
         if zone_kind(spell):
             return ""  # a trap or a ward on a zone (zones.py)
         tags = set(spell.tags) - {"magic", "conditional", "arena"}
-        if tags & set(ARENA_TAGS) - {"restrain", "slow_curse", "move_damage"} or tags - ENCHANTMENT_TAGS:
+        if tags & set(ARENA_TAGS) - {"restrain", "slow_curse", "move_damage", "stumble"} or tags - ENCHANTMENT_TAGS:
             return "enchantment_effect"
         if spell.grants or spell.defense or spell.regen or spell.dot or tags:
             return ""
@@ -247,7 +247,7 @@ class Piece:
                  "extra_round", "sleep", "unavoidable_round", "aegis", "sure", "magebane", "keep_burn", "charge",
                  "restrained", "held", "holds", "tokens", "growing", "slow_curse", "move_damage", "sink",
                  "escape", "lullaby", "threats", "conj", "auras", "defense_bonus", "fear", "crit_soak", "finite", "orb",
-                 "orb_round", "charm", "pacify", "pacified", "raged", "smitten", "hate", "love", "linked")
+                 "orb_round", "charm", "pacify", "pacified", "raged", "smitten", "hate", "love", "linked", "stumbled")
 
     def __init__(self, name: str, card_id: str, side: int, zone: tuple[int, int], attacks, life: int, armor: int,
                  level: int, ready_round: int, is_mage: bool = False):
@@ -290,6 +290,7 @@ class Piece:
         self.pacify = self.pacified = 0  # Pacify's mana for its first attack of a round, the round it was asked
         self.raged = self.smitten = self.hate = self.love = 0  # Chant of Rage's, Song of Love's bearer; their tokens
         self.linked = 0  # the Death Links on it (versus.py)
+        self.stumbled = 0  # the round its Stumble was revealed: no move action in that action phase (versus.py)
 
     @property
     def alive(self) -> bool:

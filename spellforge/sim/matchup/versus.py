@@ -30,6 +30,10 @@ goldfish leaves them out), both sides (docs/matchup.md):
 * **Maim Wings** (`grounded`): its bearer loses Flying while it is revealed; the latest wins, so a
   Flying granted later flies again (003 L226), and its own or an enchantment's Flying comes back
   when it goes. The AI grounds the enemy flyer that threatens most (at least HOLD_WORTH);
+* **Stumble** (`stumble`, the goldfish's arena tag; face down): its owner reveals it (its reveal
+  cost) when the bearer, activated, would make its first move: no move action in that action phase
+  (a teleport or a push still moves it), and Stumble goes at once (003 L868-869). The AI puts it on
+  the enemy's walking melee threat, as its restraints (holds.py);
 * **Death Link** (`death_link` N): in each Upkeep its controller's mage heals up to N and the bearer
   takes as much direct damage as was healed — none when the mage could not heal (Finite Life),
   errata 003 L605-608. The AI links the enemy creature with most Life left (at least DRAIN_WORTH)
@@ -141,6 +145,26 @@ class VersusMixin:
                 held = next((q for q in owner.pieces() if getattr(q, word)), None)
                 if held is not None:
                     setattr(held, word, getattr(held, word) - 1)
+
+    def stumbles(self, piece) -> bool:
+        """walk's seam: whether the piece may make no move action now — its Stumble was revealed
+        this round, or its enemy reveals the hidden one on it now (paying its reveal cost): at the
+        activation's first move, where an owner who reveals it "when this creature is activated"
+        gains by it (a creature that attacks without moving is not worth it). Stumble goes at once
+        (003 L869); a teleport or a push still moves the piece (they do not walk)."""
+        if piece.stumbled == self.round:
+            return True
+        ench = piece.hidden("stumble")
+        if ench is None or ench.owner == piece.side or not self._in_actions:
+            return False
+        owner = self.sides[ench.owner]
+        if owner.mana < ench.spell.reveal_cost:
+            return False
+        owner.mana -= ench.spell.reveal_cost
+        piece.enchantments.remove(ench)
+        piece.stumbled = self.round
+        self.log("reveal", ench.owner, card=ench.spell.name, bearer=piece.name, mana=ench.spell.reveal_cost)
+        return True
 
     def _flies(self, p, gone) -> bool:
         """Whether the piece flies once Maim Wings `gone` leaves: its card's Flying, or a revealed

@@ -249,3 +249,30 @@ def test_death_link_heals_its_mage_and_hurts_the_bearer_by_what_was_healed(libra
     ours.mage.damage, ours.mage.finite = 4, 1
     g.conditions_upkeep(bear)
     assert ours.mage.damage == 4 and bear.damage == 3  # the mage could not heal: no damage
+
+
+def test_stumble_is_revealed_at_the_bearer_s_first_move_and_stops_its_moves_for_the_round(library):
+    a = spec(library, "Druid", "Stumble", label="A")
+    b = spec(library, "Beastmaster", "Steelclaw Grizzly", label="B")
+    assert matchup_reason(model(a, "Stumble")) == ""
+    g = game(a, b, mana=40)
+    ours, theirs = g.sides
+    bear = _creature(g, 1, b, "Steelclaw Grizzly", (2, 0))  # walking at our mage in (0, 0)
+    assert g.bearer_for(ours, model(a, "Stumble")) is bear
+    assert cast(g, 0, "Stumble") and bear.hidden("stumble") and ours.mana == 40 - 2
+    g._in_actions = True
+    assert g.walk(theirs, bear) is False and bear.zone == (2, 0)  # revealed: no move action
+    assert not bear.enchantments and ours.mana == 40 - 2 - 1
+    assert g.walk(theirs, bear, first=False) is False and bear.zone == (2, 0)  # nor a second one
+    g.round += 1
+    g.walk(theirs, bear)
+    assert bear.zone == (1, 0)  # gone: it walks again
+
+
+def test_the_druid_s_stumble_is_played(library):
+    from spellforge.formats.templates import official_books
+    from spellforge.sim.matchup.batch import side_spec
+
+    book = dict(official_books(library))["Druid"]
+    druid = side_spec("Druid", book, library, library.mage(book.mage), "greedy")
+    assert "Stumble" not in {r["name"] for r in not_simulated(druid)}
