@@ -483,13 +483,13 @@ class AIMixin:
         """Where our enchantment goes (the module docstring), None when nowhere useful."""
         mage = caster or side.mage
         reach = max(spell.range_max, 0)
-        if spell.tags.get("restrain") or spell.tags.get("slow_curse") or spell.tags.get("move_damage") \
-                or spell.tags.get("stumble"):
+        if spell.tags.get("restrain") or spell.tags.get("slow_curse") or spell.tags.get("move_damage"):
             # Force Hold, Enfeeble, Chains of Agony: on the enemy's walking threat (holds.py)
             return self.hold_target(side, spell, caster)
         if spell.tags.get("control"):  # Mind Control (holds.py)
             return self.control_target(side, spell, caster)
-        if any(spell.tags.get(t) for t in ("charm", "pacify", "mind_shield", "hate", "love", "grounded", "death_link")):
+        if any(spell.tags.get(t) for t in ("charm", "pacify", "mind_shield", "hate", "love", "grounded", "death_link",
+                                           "stumble")):
             return self.versus_bearer(side, spell, caster)  # versus.py
         if spell_played(spell):  # Poisoned Blood, Rise Again, Armor Ward (spells.py)
             return self.spell_bearer(side, spell, caster)

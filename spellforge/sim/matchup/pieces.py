@@ -439,8 +439,8 @@ class Side:
         total = 0
         for p in self.pieces():
             for e in p.enchantments:  # (loops, not a generator: this is asked twice a round)
-                if e.owner == self.idx and not e.revealed and stays_hidden(e.spell):
-                    total += e.spell.reveal_cost
+                if e.owner == self.idx and not e.revealed and stays_hidden(e.spell) and not e.spell.tags.get("stumble"):
+                    total += e.spell.reveal_cost  # (Stumble's reveal is its owner's choice: nothing kept, versus.py)
         return total
 
 

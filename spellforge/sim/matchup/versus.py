@@ -33,7 +33,9 @@ goldfish leaves them out), both sides (docs/matchup.md):
 * **Stumble** (`stumble`, the goldfish's arena tag; face down): its owner reveals it (its reveal
   cost) when the bearer, activated, would make its first move: no move action in that action phase
   (a teleport or a push still moves it), and Stumble goes at once (003 L868-869). The AI puts it on
-  the enemy's walking melee threat, as its restraints (holds.py);
+  the enemy's walking melee threat, as its restraints (holds.py), once it is within STUMBLE_ZONES
+  of our mage, and reveals it when its move would bring it to our mage (1 zone away, 2 if Fast); no
+  mana is kept for the reveal (Side.hidden_reserve): it is its owner's choice;
 * **Death Link** (`death_link` N): in each Upkeep its controller's mage heals up to N and the bearer
   takes as much direct damage as was healed — none when the mage could not heal (Finite Life),
   errata 003 L605-608. The AI links the enemy creature with most Life left (at least DRAIN_WORTH)
@@ -46,6 +48,7 @@ from __future__ import annotations
 from spellforge.sim.game.spell_model import SpellModel
 
 CHARM_ZONES = 2  # a charmed creature is worth it within this many zones of our mage (or reaching it)
+STUMBLE_ZONES = 1  # Stumble goes on a walker this near our mage (its reveal waits for the move that brings it)
 DRAIN_WORTH = 4  # Death Link: our mage has lost this much Life, the enemy creature has this much left
 
 
@@ -76,6 +79,9 @@ class VersusMixin:
             return None  # no creature of ours to take the Hate token
         if tags.get("grounded") or tags.get("death_link"):
             return self._curse_target(side, spell, mage)
+        if tags.get("stumble"):  # the enemy's walking threat, as a restraint (holds.py), one move from our mage
+            held = self.hold_target(side, spell, caster)
+            return held if held is not None and distance(held.zone, side.mage.zone) <= STUMBLE_ZONES else None
         home = side.mage
         best, score = None, HOLD_WORTH - 1e-9
         for p in self.enemies(side):
@@ -157,9 +163,11 @@ class VersusMixin:
         ench = piece.hidden("stumble")
         if ench is None or ench.owner == piece.side or not self._in_actions:
             return False
+        from spellforge.sim.matchup.pieces import distance
+
         owner = self.sides[ench.owner]
-        if owner.mana < ench.spell.reveal_cost:
-            return False
+        if owner.mana < ench.spell.reveal_cost or distance(piece.zone, owner.mage.zone) > (2 if piece.fast else 1):
+            return False  # kept for the move that would bring it to our mage
         owner.mana -= ench.spell.reveal_cost
         piece.enchantments.remove(ench)
         piece.stumbled = self.round

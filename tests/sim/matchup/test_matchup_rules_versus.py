@@ -251,22 +251,25 @@ def test_death_link_heals_its_mage_and_hurts_the_bearer_by_what_was_healed(libra
     assert ours.mage.damage == 4 and bear.damage == 3  # the mage could not heal: no damage
 
 
-def test_stumble_is_revealed_at_the_bearer_s_first_move_and_stops_its_moves_for_the_round(library):
+def test_stumble_is_revealed_at_the_bearer_s_move_to_our_mage_and_stops_its_moves_for_the_round(library):
     a = spec(library, "Druid", "Stumble", label="A")
     b = spec(library, "Beastmaster", "Steelclaw Grizzly", label="B")
     assert matchup_reason(model(a, "Stumble")) == ""
     g = game(a, b, mana=40)
     ours, theirs = g.sides
     bear = _creature(g, 1, b, "Steelclaw Grizzly", (2, 0))  # walking at our mage in (0, 0)
+    assert g.bearer_for(ours, model(a, "Stumble")) is None  # two moves away: not yet worth it
+    bear.zone = (1, 0)
     assert g.bearer_for(ours, model(a, "Stumble")) is bear
     assert cast(g, 0, "Stumble") and bear.hidden("stumble") and ours.mana == 40 - 2
+    assert ours.hidden_reserve() == 0  # its reveal is its owner's choice: no mana kept for it
     g._in_actions = True
-    assert g.walk(theirs, bear) is False and bear.zone == (2, 0)  # revealed: no move action
+    assert g.walk(theirs, bear) is False and bear.zone == (1, 0)  # revealed: no move action
     assert not bear.enchantments and ours.mana == 40 - 2 - 1
-    assert g.walk(theirs, bear, first=False) is False and bear.zone == (2, 0)  # nor a second one
+    assert g.walk(theirs, bear, first=False) is False and bear.zone == (1, 0)  # nor a second one
     g.round += 1
     g.walk(theirs, bear)
-    assert bear.zone == (1, 0)  # gone: it walks again
+    assert bear.zone == (0, 0)  # gone: it walks again
 
 
 def test_the_druid_s_stumble_is_played(library):
