@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from spellforge.sim.game.model import compile_book
-from spellforge.sim.matchup.batch import not_simulated
+from spellforge.sim.matchup.batch import matchup_book, not_simulated
 from spellforge.sim.matchup.pieces import matchup_reason
 from tests.sim.matchup.scenario import cast, game, model, spec
 from tests.sim.matchup.test_matchup_rules import _creature
@@ -28,12 +28,16 @@ def charm(library):
 def test_the_goldfish_leaves_them_out_and_the_matchup_plays_them(library, charm):
     from spellforge.domain import Spellbook
 
+    names = ("Charm", "Pacify", "Mind Shield", "Chant of Rage", "Song of Love", "Maim Wings", "Death Link")
     book = Spellbook(name="g", mage="Forcemaster")
-    for n in ("Charm", "Pacify", "Mind Shield"):
+    for n in names:
         book.add(library.card_by_name(n).id)
     goldfish = compile_book(book, library, library.mage("Forcemaster"))
-    assert not goldfish.spells and {n.reason for n in goldfish.not_simulated} == {
-        "control_choice", "opponent_mana", "opponent_spells"}  # the goldfish's book is unchanged
+    assert not goldfish.spells and {n.reason for n in goldfish.not_simulated} == {  # the goldfish's book is unchanged
+        "control_choice", "opponent_mana", "opponent_spells", "no_effect_here", "no_modelled_effect"}
+    ours = matchup_book(goldfish, library)
+    assert sorted(s.name for s in ours.spells) == sorted(names) and not ours.not_simulated
+    assert all(ours.copies[s.card_id] == 1 for s in ours.spells)
     a, b = charm
     for s in (model(a, "Charm"), model(b, "Mind Shield"), model(b, "Pacify")):
         assert matchup_reason(s) == ""
