@@ -243,8 +243,8 @@ class FightMixin:
         if was_guard or target.counterstrike is not None:
             best = max((a for a in target.attacks if a.kind == "melee" and not a.full),
                        key=lambda a: a.expected_damage(attacker.armor_now(), target.melee), default=None)
-            if best is None:
-                return
+            if best is None or (target.charm >= 0 or target.smitten) and self.spares(target, attacker, best):
+                return  # Charm, Song of Love: no counterstrike on whom they spare either (versus.py)
             self.log("counterstrike", target.side, attacker=target.name, target=attacker.name)
             if target.counterstrike is not None and not was_guard:
                 self.destroy_enchantment(target.counterstrike)  # Retaliate goes after its counterstrike

@@ -283,3 +283,16 @@ def test_the_druid_s_stumble_is_played(library):
     book = dict(official_books(library))["Druid"]
     druid = side_spec("Druid", book, library, library.mage(book.mage), "greedy")
     assert "Stumble" not in {r["name"] for r in not_simulated(druid)}
+
+
+def test_a_charmed_guard_does_not_counterstrike_charm_s_controller(charm):
+    a, b = charm
+    g = game(a, b, mana=40)
+    ours = g.sides[0]
+    bear = _creature(g, 1, b, "Steelclaw Grizzly", ours.mage.zone)
+    assert cast(g, 0, "Charm")
+    bear.guard = True
+    melee = next(x for x in ours.mage.attacks if x.kind == "melee")
+    bear.forcefield = 1  # the attack does no damage: Charm stays (a damaging one would destroy it)
+    g.attack(ours.mage, 0, ours.mage.name, melee, bear)
+    assert bear.charm == 0 and not _events(g, "counterstrike") and not ours.mage.damage
