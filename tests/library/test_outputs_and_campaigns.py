@@ -31,8 +31,8 @@ def _digest(path) -> str:
 
 
 @pytest.fixture
-def stored(_user_data_dir, capsys):
-    """A data folder with a saved spellbook and a stored campaign."""
+def stored(_user_data_dir, library_in_data_dir, capsys):
+    """A data folder with a current library, a saved spellbook and a stored campaign."""
     assert run(capsys, "books", "save", WIZARD, "--name", "W")[0] == 0
     box = _user_data_dir.parent / "box"
     box.mkdir()
