@@ -57,10 +57,42 @@ def _user_data_dir(tmp_path, monkeypatch):
 
 @pytest.fixture(scope="session")
 def library(tmp_path_factory):
-    """The real library, built from the project's db/ into a fresh SQLite file."""
+    """The real library, built from the project's db/ into a fresh SQLite file: once per run, not
+    once per xdist worker (the workers open the same file; it is opened read-only)."""
     from spellforge.library import Library
 
+    if os.environ.get("PYTEST_XDIST_WORKER") and os.environ.get(sealed.ENV):
+        return Library(_built_once_for_the_run(Path(os.environ[sealed.ENV])))
     return Library.build_and_open(tmp_path_factory.mktemp("library"))
+
+
+def _built_once_for_the_run(run_dir: Path) -> Path:
+    """The library file in the run's folder, built by the first worker to ask while the others
+    wait for it (~1 s of CPU per worker saved). Keyed by the db/ folder, so a nested run of a
+    changed copy of the checkout builds its own. A worker whose build fails lets the next try."""
+    import hashlib
+    import time
+
+    from spellforge import paths
+    from spellforge.library import Library
+    from spellforge.library.repository import LIBRARY_FILE
+
+    key = hashlib.sha256(str(paths.db_source_dir().resolve()).encode()).hexdigest()[:16]
+    folder, lock = run_dir / f"library-{key}", run_dir / f"library-{key}.building"
+    while not folder.is_dir():
+        try:
+            lock.mkdir()
+        except FileExistsError:  # another worker is building it: it appears in about a second
+            time.sleep(0.05)
+            continue
+        try:
+            if not folder.is_dir():
+                partial = run_dir / f"library-{key}.{os.getpid()}"
+                Library.build_and_open(partial).close()
+                os.rename(partial, folder)
+        finally:
+            lock.rmdir()
+    return folder / LIBRARY_FILE
 
 
 @pytest.fixture
