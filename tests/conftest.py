@@ -95,20 +95,27 @@ def _built_once_for_the_run(run_dir: Path) -> Path:
     return folder / LIBRARY_FILE
 
 
-@pytest.fixture
-def library_in_data_dir(library, _user_data_dir):
-    """The test's data folder already holds a current library, as on every start after the first:
-    a copy of the session's (built from the same db/), so a command run in-process opens it
-    through the user's own path (`open_library`, the user's names) instead of building it first
-    (~1 s of CPU per test). For the first start's build, leave this fixture out."""
+def place_built_library(library, folder: Path) -> Path:
+    """`folder` holds a current library, as a start after the first finds it: a copy of the
+    session's, built from the same db/ (a copy of db/ has the same digest), with its state cache.
+    ~1 s of CPU less than building it when the build is not what a test is about."""
     import shutil
 
     from spellforge.library.repository import LIBRARY_FILE
 
-    for built in library.path.parent.glob(LIBRARY_FILE + "*"):
-        if not built.name.endswith(("-wal", "-shm", "-journal")):
-            shutil.copyfile(built, _user_data_dir / built.name)
-    return _user_data_dir / LIBRARY_FILE
+    folder.mkdir(parents=True, exist_ok=True)
+    # what a build leaves (the file and its state cache; both are replaced whole, never in place)
+    for name in (LIBRARY_FILE, LIBRARY_FILE + ".state"):
+        shutil.copyfile(library.path.with_name(name), folder / name)
+    return folder / LIBRARY_FILE
+
+
+@pytest.fixture
+def library_in_data_dir(library, _user_data_dir):
+    """The test's data folder already holds a current library, as on every start after the first,
+    so a command run in-process opens it through the user's own path (`open_library`, the user's
+    names) instead of building it first. For the first start's build, leave this fixture out."""
+    return place_built_library(library, _user_data_dir)
 
 
 def pytest_xdist_auto_num_workers(config):
