@@ -69,7 +69,8 @@ def library(tmp_path_factory):
 def _built_once_for_the_run(run_dir: Path) -> Path:
     """The library file in the run's folder, built by the first worker to ask while the others
     wait for it (~1 s of CPU per worker saved). Keyed by the db/ folder, so a nested run of a
-    changed copy of the checkout builds its own. A worker whose build fails lets the next try."""
+    changed copy of the checkout builds its own. A worker whose build fails, or that died while
+    building (its pid is in the lock file), leaves the build to the next one."""
     import hashlib
     import time
 
@@ -81,17 +82,29 @@ def _built_once_for_the_run(run_dir: Path) -> Path:
     folder, lock = run_dir / f"library-{key}", run_dir / f"library-{key}.building"
     while not folder.is_dir():
         try:
-            lock.mkdir()
+            fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
         except FileExistsError:  # another worker is building it: it appears in about a second
+            try:
+                builder = int(lock.read_text() or 0)
+            except (OSError, ValueError):
+                builder = 0
+            if builder and not sealed._alive(builder):
+                lock.unlink(missing_ok=True)
             time.sleep(0.05)
             continue
         try:
+            os.write(fd, str(os.getpid()).encode())
+            os.close(fd)
             if not folder.is_dir():
                 partial = run_dir / f"library-{key}.{os.getpid()}"
                 Library.build_and_open(partial).close()
-                os.rename(partial, folder)
+                try:
+                    os.rename(partial, folder)
+                except OSError:  # (another worker took over a dead builder's lock and finished first)
+                    if not folder.is_dir():
+                        raise
         finally:
-            lock.rmdir()
+            lock.unlink(missing_ok=True)
     return folder / LIBRARY_FILE
 
 
