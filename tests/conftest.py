@@ -57,10 +57,78 @@ def _user_data_dir(tmp_path, monkeypatch):
 
 @pytest.fixture(scope="session")
 def library(tmp_path_factory):
-    """The real library, built from the project's db/ into a fresh SQLite file."""
+    """The real library, built from the project's db/ into a fresh SQLite file: once per run, not
+    once per xdist worker (the workers open the same file; it is opened read-only)."""
     from spellforge.library import Library
 
+    if os.environ.get("PYTEST_XDIST_WORKER") and os.environ.get(sealed.ENV):
+        return Library(_built_once_for_the_run(Path(os.environ[sealed.ENV])))
     return Library.build_and_open(tmp_path_factory.mktemp("library"))
+
+
+def _built_once_for_the_run(run_dir: Path) -> Path:
+    """The library file in the run's folder, built by the first worker to ask while the others
+    wait for it (~1 s of CPU per worker saved). Keyed by the db/ folder, so a nested run of a
+    changed copy of the checkout builds its own. A worker whose build fails, or that died while
+    building (its pid is in the lock file), leaves the build to the next one."""
+    import hashlib
+    import time
+
+    from spellforge import paths
+    from spellforge.library import Library
+    from spellforge.library.repository import LIBRARY_FILE
+
+    key = hashlib.sha256(str(paths.db_source_dir().resolve()).encode()).hexdigest()[:16]
+    folder, lock = run_dir / f"library-{key}", run_dir / f"library-{key}.building"
+    while not folder.is_dir():
+        try:
+            fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
+        except FileExistsError:  # another worker is building it: it appears in about a second
+            try:
+                builder = int(lock.read_text() or 0)
+            except (OSError, ValueError):
+                builder = 0
+            if builder and not sealed._alive(builder):
+                lock.unlink(missing_ok=True)
+            time.sleep(0.05)
+            continue
+        try:
+            os.write(fd, str(os.getpid()).encode())
+            os.close(fd)
+            if not folder.is_dir():
+                partial = run_dir / f"library-{key}.{os.getpid()}"
+                Library.build_and_open(partial).close()
+                try:
+                    os.rename(partial, folder)
+                except OSError:  # (another worker took over a dead builder's lock and finished first)
+                    if not folder.is_dir():
+                        raise
+        finally:
+            lock.unlink(missing_ok=True)
+    return folder / LIBRARY_FILE
+
+
+def place_built_library(library, folder: Path) -> Path:
+    """`folder` holds a current library, as a start after the first finds it: a copy of the
+    session's, built from the same db/ (a copy of db/ has the same digest), with its state cache.
+    ~1 s of CPU less than building it when the build is not what a test is about."""
+    import shutil
+
+    from spellforge.library.repository import LIBRARY_FILE
+
+    folder.mkdir(parents=True, exist_ok=True)
+    # what a build leaves (the file and its state cache; both are replaced whole, never in place)
+    for name in (LIBRARY_FILE, LIBRARY_FILE + ".state"):
+        shutil.copyfile(library.path.with_name(name), folder / name)
+    return folder / LIBRARY_FILE
+
+
+@pytest.fixture
+def library_in_data_dir(library, _user_data_dir):
+    """The test's data folder already holds a current library, as on every start after the first,
+    so a command run in-process opens it through the user's own path (`open_library`, the user's
+    names) instead of building it first. For the first start's build, leave this fixture out."""
+    return place_built_library(library, _user_data_dir)
 
 
 def pytest_xdist_auto_num_workers(config):

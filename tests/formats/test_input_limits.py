@@ -15,6 +15,11 @@ from spellforge.games.swordsorcery.campaign import MAX_FILE_BYTES
 from tests.cli.runner import run
 
 
+# each command opens the user's library as on any later start (a first start's build is tested
+# in tests/library/test_build.py and test_state_cache.py): a build per test was most of their CPU
+pytestmark = pytest.mark.usefixtures("library_in_data_dir")
+
+
 def _saved_books(capsys) -> list:
     rc, out, _ = run(capsys, "books", "list", "--json")
     assert rc == 0

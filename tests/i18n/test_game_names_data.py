@@ -8,13 +8,12 @@ from __future__ import annotations
 import csv
 import json
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from spellforge.i18n.labels import Labels
+from tests.cli.runner import run
 from tests.seeds import seed_line as _seed_line
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -160,11 +159,11 @@ def test_card_face_prints_the_attack_name(library, monkeypatch):
     assert any("Базовый набор" in t for t in drawn)
 
 
-def test_card_json_gives_attack_names_in_the_language(tmp_path):
-    out = subprocess.run([sys.executable, "-m", "spellforge", "card", "Samandriel, Angel of Light", "--lang", "ru", "--json"],
-                         capture_output=True, text=True, cwd=ROOT, check=True,
-                         env={"SPELLFORGE_DATA_DIR": str(tmp_path), "PATH": "/usr/bin:/bin"})
-    facts = json.loads(out.stdout)
+def test_card_json_gives_attack_names_in_the_language(library_in_data_dir, capsys):
+    # the command in-process on the user's library (a child process added only its start-up and a build)
+    rc, out, _err = run(capsys, "card", "Samandriel, Angel of Light", "--lang", "ru", "--json")
+    assert rc == 0
+    facts = json.loads(out)
     attack = facts["attacks"][0]
     assert attack["names"]["ru"] == "Двуручный меч «Звёздный огонь»" and attack["display"] == attack["names"]["ru"]
     assert "+1 против Неживых или Темных существ" in attack["traits_display"]

@@ -70,7 +70,9 @@ def carries(text: str, term: str) -> bool:
 
 def uses(english: str, term: dict) -> bool:
     """Does the English text name the term (a whole word, not inside {placeholder} or <Name>)?"""
-    return _term_pattern(term["en"]).search(_plain(english)) is not None
+    word, plain = term["en"], _plain(english)
+    # (the pattern matches the word itself: a text without it needs no regex, ~3.5 M checks a run)
+    return word in plain and _term_pattern(word).search(plain) is not None
 
 
 @cache

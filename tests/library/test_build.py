@@ -11,7 +11,7 @@ from spellforge.library import Library, LibrarySourceError
 from spellforge.library.digest import SCHEMA_VERSION
 from spellforge.library.repository import LIBRARY_FILE
 from spellforge.library.user.store import UserStore
-from tests.conftest import ROOT
+from tests.conftest import ROOT, place_built_library
 
 
 @pytest.fixture()
@@ -33,8 +33,9 @@ def test_rebuilds_only_when_db_changes(tmp_path, db_copy):
     assert calls == ["building", "building"] and lib.mage("Siren").life == 31
 
 
-def test_bad_source_never_replaces_a_good_library(tmp_path, db_copy):
+def test_bad_source_never_replaces_a_good_library(tmp_path, db_copy, library):
     folder = tmp_path / "data"
+    place_built_library(library, folder)  # the good library a start built from this db/
     Library.open_or_build(folder, db_copy)
     before = (folder / LIBRARY_FILE).read_bytes()
     (db_copy / "errata.csv").write_text("card,field,op,value,source\nNo Such Card,traits,add,Epic,x\n", encoding="utf-8")
@@ -50,8 +51,9 @@ def test_broken_set_json_names_file_and_line(tmp_path, db_copy):
         Library.build_and_open(tmp_path / "x", db_copy)
 
 
-def test_rebuild_keeps_user_data(tmp_path, db_copy):
+def test_rebuild_keeps_user_data(tmp_path, db_copy, library):
     folder = tmp_path / "data"
+    place_built_library(library, folder)  # the library a start built from this db/
     Library.open_or_build(folder, db_copy)
     UserStore(folder / "user.sqlite").close()
     con = sqlite3.connect(folder / "user.sqlite")

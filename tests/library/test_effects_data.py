@@ -8,14 +8,13 @@ import json
 import os
 import re
 import shutil
-import subprocess
 from pathlib import Path
-import sys
 
 import pytest
 
 from spellforge.domain.effects import COLUMNS, KINDS, CardEffects, effect_from_row, validate_card, validate_row
 from spellforge.library import Library, LibrarySourceError
+from tests.cli.runner import run
 from tests.conftest import DECKS_DIR, ROOT
 
 EFFECTS = ROOT / "db" / "effects"
@@ -113,11 +112,11 @@ def test_library_serves_effects_of_real_cards(library):
     assert cov["modelled"] + cov["unmodelled"] + cov["stats_only"] + cov["missing"] == len(library.spells())
 
 
-def test_library_stats_json_reports_coverage(tmp_path):
-    env = {"SPELLFORGE_DATA_DIR": str(tmp_path / "data"), "PATH": "/usr/bin:/bin"}
-    out = subprocess.run([sys.executable, "-m", "spellforge", "library", "stats", "--json"], cwd=ROOT, env=env,
-                         capture_output=True, text=True, check=True)
-    data = json.loads(out.stdout)
+def test_library_stats_json_reports_coverage(library_in_data_dir, capsys):
+    # the command in-process on the user's library (a child process added only its start-up and a build)
+    rc, out, _err = run(capsys, "library", "stats", "--json")
+    assert rc == 0
+    data = json.loads(out)
     eff = data["effects"]
     assert set(eff) >= {"modelled", "unmodelled", "stats_only"}
     assert eff["modelled"] + eff["unmodelled"] + eff["stats_only"] + eff["missing"] == data["spells"]

@@ -205,9 +205,10 @@ def _cli(data_dir: Path, *argv: str, limit: int | None = None) -> subprocess.Com
 
 
 @pytest.mark.skipif(os.name != "posix", reason="RLIMIT_FSIZE is POSIX")
-def test_a_full_disk_reads_and_refuses_writes_in_one_line(_user_data_dir, tmp_path):
+def test_a_full_disk_reads_and_refuses_writes_in_one_line(_user_data_dir, library_in_data_dir, tmp_path):
+    # the library is in the data folder already (as the first, unlimited command would build it)
     warlock = str(OFFICIAL_DIR / CORE_BOOKS["Warlock"])
-    assert _cli(_user_data_dir, "books", "save", warlock).returncode == 0  # builds the library too
+    assert _cli(_user_data_dir, "books", "save", warlock).returncode == 0
     for side in ("-wal", "-shm"):  # as after the last program closed the file
         Path(str(user_file(_user_data_dir)) + side).unlink(missing_ok=True)
     before = user_file(_user_data_dir).read_bytes()

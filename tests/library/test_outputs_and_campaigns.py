@@ -6,15 +6,17 @@ from __future__ import annotations
 
 import gc
 import hashlib
+import io
 import json
 import os
+import shutil
 import sqlite3
-from contextlib import closing
+from contextlib import closing, redirect_stderr, redirect_stdout
 
 import pytest
 
 from tests.cli.runner import run
-from tests.conftest import CORE_BOOKS, OFFICIAL_DIR
+from tests.conftest import CORE_BOOKS, OFFICIAL_DIR, place_built_library
 from tests.games.swordsorcery.conftest import HEROES, ITEMS
 
 WIZARD = OFFICIAL_DIR / CORE_BOOKS["Wizard"]
@@ -30,16 +32,35 @@ def _digest(path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-@pytest.fixture
-def stored(_user_data_dir, capsys):
-    """A data folder with a saved spellbook and a stored campaign."""
-    assert run(capsys, "books", "save", WIZARD, "--name", "W")[0] == 0
-    box = _user_data_dir.parent / "box"
+@pytest.fixture(scope="module")
+def _stored_once(library, tmp_path_factory):
+    """The data folder `stored` copies, made once for the module by the same four commands: a
+    current library, a saved spellbook and a stored campaign. Every write is in user.sqlite
+    (collected and checkpointed, as _digest does), so a copy of the folder is that data."""
+    from spellforge import paths
+    from spellforge.cli import main
+
+    folder = tmp_path_factory.mktemp("stored") / "userdata"
+    place_built_library(library, folder)
+    box = folder.parent / "box"
     box.mkdir()
     (box / "heroes.csv").write_text(HEROES, encoding="utf-8")
     (box / "items.csv").write_text(ITEMS, encoding="utf-8")
-    assert run(capsys, "ss", "data", "import", box)[0] == 0
-    assert run(capsys, "ss", "campaign", "new", "Camp1", "--hero", "Шая:Плут", "--hero", "Лайгон:Рейнджер")[0] == 0
+    with pytest.MonkeyPatch.context() as mp, redirect_stdout(io.StringIO()), redirect_stderr(io.StringIO()) as err:
+        mp.setenv("SPELLFORGE_DATA_DIR", str(folder))
+        paths.set_data_dir(None)
+        for argv in (("books", "save", WIZARD, "--name", "W"), ("ss", "data", "import", box),
+                     ("ss", "campaign", "new", "Camp1", "--hero", "Шая:Плут", "--hero", "Лайгон:Рейнджер")):
+            assert main([str(a) for a in argv]) == 0, (argv, err.getvalue())
+    _digest(folder / "user.sqlite")
+    return folder
+
+
+@pytest.fixture
+def stored(_stored_once, _user_data_dir):
+    """A data folder with a current library, a saved spellbook and a stored campaign (a fresh copy
+    for each test: the tests change it)."""
+    shutil.copytree(_stored_once, _user_data_dir, dirs_exist_ok=True)
     return _user_data_dir / "user.sqlite"
 
 

@@ -15,6 +15,7 @@ from spellforge.library.user.card_text import UserCardText
 from spellforge.library.user.names import set_user_name
 from spellforge.library.user.overlay import read_overlay
 from spellforge.library.user.store import UserStore
+from tests.conftest import place_built_library
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -62,6 +63,7 @@ def test_a_damaged_file_is_left_to_the_full_path(library, tmp_path):
 
 def test_read_commands_do_not_import_sqlalchemy(library, tmp_path):
     env = dict(os.environ, SPELLFORGE_DATA_DIR=str(tmp_path / "data"))
+    place_built_library(library, tmp_path / "data")  # as a first start left it: no build in the first run
     probe = ("import sys, contextlib, io\n"
              "from spellforge.cli import main\n"
              "with contextlib.redirect_stdout(io.StringIO()) as out:\n"

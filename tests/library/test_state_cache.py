@@ -12,14 +12,12 @@ import pytest
 
 from spellforge import paths
 from spellforge.library import Library
+from tests.conftest import place_built_library
 
 
 @pytest.fixture
 def copy(library, tmp_path):
-    target = tmp_path / "library.sqlite"
-    shutil.copy(library.path, target)
-    Library(target).close()  # writes the state cache
-    return target
+    return place_built_library(library, tmp_path)  # library.sqlite and the state cache its first open wrote
 
 
 def _state(path):
@@ -85,13 +83,13 @@ def test_a_damaged_folds_cache_is_ignored(copy):
         lib.close()
 
 
-def test_a_rebuilt_library_never_uses_the_previous_cache(tmp_path):
+def test_a_rebuilt_library_never_uses_the_previous_cache(tmp_path, library):
     """db/ changed (a Polish name corrected): open_or_build rebuilds, and the cached state of
     the old library is not reused."""
     source = tmp_path / "db"
     shutil.copytree(paths.db_source_dir(), source)
     folder = tmp_path / "data"
-    folder.mkdir()
+    place_built_library(library, folder)  # the library and state cache a start built from this db/
     first = Library.open_or_build(folder, db_source=source)
     assert first.card("fireball").display_name("pl") == "Kula Ognia"  # 004 L1996
     first.close()

@@ -95,8 +95,9 @@ def test_import_stores_text_by_card_id_and_survives_folder_and_rebuild(octgn_fol
     assert (report["stored"], report["unchanged"]) == (0, 2)
 
 
-def test_rebuilding_the_library_keeps_the_text(octgn_folder, capsys):
-    # the real thing: the user's library is built in the data dir, rebuilt, and the text remains
+def test_rebuilding_the_library_keeps_the_text(octgn_folder, library_in_data_dir, capsys):
+    # the real thing: the user's library is in the data dir (as a first start built it), is
+    # rebuilt, and the text remains
     assert main(["card-text", "import", str(octgn_folder)]) == 0
     assert "stored the text of 2 cards" in capsys.readouterr().out
     assert main(["library", "build", "--json"]) == 0

@@ -14,6 +14,9 @@ from tests.conftest import DECKS_DIR
 
 WIZARD_BOOK = DECKS_DIR / "official-spellbooks" / "Wizard Official.o8d"
 JSON_KEYS = {"mage", "element", "format", "points_used", "points_max", "legal", "problems", "cards", "unresolved"}
+# each command opens the user's library as on any later start (a first start's build is tested
+# in tests/library/test_build.py and test_state_cache.py): a build per test was most of their CPU
+pytestmark = pytest.mark.usefixtures("library_in_data_dir")
 
 
 def run(capsys, *argv):

@@ -25,14 +25,17 @@ _RUNS: dict = {}
 
 
 def _records(library, path, policy, games, seed, target=None, opponent=None):
-    """Games of one book (cached: the 13-book tests share the normal suite's planner runs)."""
-    key = (path, policy, games, seed, target, opponent)
-    if key not in _RUNS:
+    """Games of one book (cached: the 13-book tests share the normal suite's planner runs). Game i
+    of a run depends only on (seed, i), so the first `games` of a longer run of the same setup
+    are those games: a run is played once at the largest size asked for."""
+    key = (path, policy, seed, target, opponent)
+    if key not in _RUNS or len(_RUNS[key][1]) < games:
         book = read_spellbook(path, library).book
         setup = make_setup(book, library, library.mage(book.mage), target, 30 if opponent else 20,
                            policy=policy, opponent=opponent)
         _RUNS[key] = (setup, run_games(setup, games, seed))
-    return _RUNS[key]
+    setup, records = _RUNS[key]
+    return setup, records[:games]
 
 
 def _paired(library, path, games, seed):
@@ -47,22 +50,26 @@ def test_there_are_13_official_books():
 
 def test_wizard_planner_casts_its_attack_spells_and_kills_sooner(library):
     path = OFFICIAL_DIR / "Wizard Official.o8d"
-    greedy_mean, planner_mean = _paired(library, path, 300, seed=1)
+    # seed 3, as the 13-book test below: one plan search serves both (plan_cache keeps it in
+    # memory), and that test's 150 games are the first 150 of these
+    greedy_mean, planner_mean = _paired(library, path, 300, seed=3)
     # the issue's starting point: greedy spends rounds 1-3 on setup and kills in ~6.8 rounds
     assert greedy_mean > 6.0
     assert planner_mean < greedy_mean - 1.0
     # the report of the planner's 300 games just compared (the same setup, seed and games: the
     # run is not played and searched a second time)
-    setup, records = _records(library, path, "planner", 300, 1)
-    report = summarise(setup, records, 1)
+    setup, records = _records(library, path, "planner", 300, 3)
+    report = summarise(setup, records, 3)
     assert {"lightning-bolt", "thunderbolt"} <= set(report["cards_cast"])
     assert report["policy"] == "planner" and report["planner"]["opening"] != ["develop"] * 3
 
 
 def test_planner_is_seeded_and_reproducible(library):
     path = OFFICIAL_DIR / "Warlock Official.o8d"
-    a = summarise(s := _setup(library, path, "planner"), run_games(s, 60, 7), 7)
-    b = summarise(s := _setup(library, path, "planner"), run_games(s, 60, 7), 7)
+    # seed 3, as the 13-book test: its plan search is shared (plan_cache's memory), as b's always
+    # was a's; both setups are built and their games played afresh
+    a = summarise(s := _setup(library, path, "planner"), run_games(s, 60, 3), 3)
+    b = summarise(s := _setup(library, path, "planner"), run_games(s, 60, 3), 3)
     assert a == b
 
 
