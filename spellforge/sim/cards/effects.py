@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 BUFF_KEYS = ("Melee", "Ranged", "Piercing", "Armor", "Life", "Bloodthirsty", "Charge")
 FRIENDLY_ALL = ("friendly_creatures", "zone_friends", "all_creatures", "friendly_objects", "all_objects")
 _TRAIT = re.compile(r"^(Melee|Ranged|Piercing|Armor|Life|Bloodthirsty|Charge) ([+-]\d+)$")
+SPAWNPOINTS_TOO = "also for your spawnpoints"  # a discount's state: its controller's spawnpoints get it too
 # conditions an aura, buff or heal may carry that the engine follows (which friends it reaches)
 _FILTER_KEYS = {"side", "subtype", "living", "type", "trait", "state", "attack", "has_condition", "once"}
 
@@ -26,6 +27,7 @@ class Discount:
     subtypes: tuple[str, ...] = ()
     types: tuple[str, ...] = ()
     amount: int = 1
+    spawnpoints: bool = False  # also when its controller's spawnpoint casts the spell (General's Signet Ring)
 
     def applies(self, spell) -> bool:
         if self.spell_type != "spell" and spell.type.lower() != self.spell_type:
@@ -146,10 +148,11 @@ def read_effects(card, rows) -> EngineEffects:
                 out.regen = max(out.regen, int(m.group(1)))  # the highest applies
                 continue
         if kind == "cost_modifier" and e.target == "controller" and (n := _int(e.amount)) is not None and n < 0:
-            if set(cond) - {"school", "subtype", "type", "once", "choice"}:  # a "may" discount: always taken
-                continue  # a state or level condition the engine does not follow
+            spawnpoints = cond.get("state") == SPAWNPOINTS_TOO
+            if set(cond) - {"school", "subtype", "type", "once", "choice"} - ({"state"} if spawnpoints else set()):
+                continue  # a state or level condition the engine does not follow ("may": always taken)
             out.discounts.append(Discount(e.arg, _split(cond.get("school")), _split(cond.get("subtype")),
-                                          tuple(t.lower() for t in _split(cond.get("type"))), -n))
+                                          tuple(t.lower() for t in _split(cond.get("type"))), -n, spawnpoints))
         elif (e.target == "bearer" and "damage_type" in cond and set(cond) == {"damage_type"} and not e.trigger
               and (n := _int(e.amount) if kind == "attack_bonus" else _melee_or_ranged(e.arg) if kind == "grant_trait"
                    else None) and n > 0):

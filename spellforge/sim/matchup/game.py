@@ -385,7 +385,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
                 return False
         elif (familiar is None and not any(s is spell for s in side.prepared)) or side.library.get(spell.card_id, 0) <= 0:
             return False
-        ring = side.discount(spell, familiar is None and spawnpoint is None) if side.discounts else 0
+        ring = side.discount(spell, familiar is None and spawnpoint is None, False, spawnpoint is not None) if side.discounts else 0
         holder = spawnpoint if spawnpoint is not None else familiar
         if short_of(spell, ring, side.mana + (holder.pool if holder is not None else 0)):
             return False  # not even its least cost: no look for a target
@@ -424,7 +424,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         if cost > side.mana + pool:
             return False
         if ring:
-            side.discount(spell, familiar is None and spawnpoint is None, use=True)
+            side.discount(spell, familiar is None and spawnpoint is None, use=True, by_spawn=spawnpoint is not None)
             self._ring_spent = True  # a cast that fails after this (a wall in the way) changed the game (mage_turn)
         caster = familiar or side.mage
         if self.los_walls:  # no line of sight through a wall (L1018-1026)

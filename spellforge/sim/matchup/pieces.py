@@ -401,14 +401,15 @@ class Side:
         casters = item.card_id in CASTER_DISCOUNTS
         self.discounts.extend([d, 0, 2 if casters else 1, casters, item] for d in item.discounts)
 
-    def discount(self, spell: SpellModel, by_mage: bool, use: bool = False) -> int:
+    def discount(self, spell: SpellModel, by_mage: bool, use: bool = False, by_spawn: bool = False) -> int:
         """What the rings take off the spell's mana cost now; `use` spends them. Never on the X of
-        Dispel or Dissolve, the cost of a spell's effect (003 L329)."""
+        Dispel or Dissolve, the cost of a spell's effect (003 L329). `by_spawn`: a spawnpoint of
+        ours casts it (a discount printed for spawnpoints too serves it: General's Signet Ring)."""
         if spell.x_rule == "magic":
             return 0
         total = 0
         for d in self.discounts:
-            if d[1] < d[2] and (by_mage or d[3]) and self._applies(d[0], spell):
+            if d[1] < d[2] and (by_mage or d[3] or by_spawn and d[0].spawnpoints) and self._applies(d[0], spell):
                 total += d[0].amount
                 if use:
                     d[1] += 1
