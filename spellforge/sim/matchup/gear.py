@@ -66,6 +66,9 @@ def wand_ability(item: SpellModel) -> SpellModel | None:
                               tags={}, **common)
         elif t.get("wand_dispel"):
             ability = replace(item, cost=0, x_rule="magic", tags={"dispel": 1}, target="Enchantment", **common)
+        elif t.get("armor_token"):  # Crown of Protection: pay N, an Armor +1 token (spells.py)
+            ability = replace(item, cost=t["armor_token"], tags={"armor_token": 1}, target="Living Non-Mage Creature",
+                              **common)
         if len(_ABILITIES) > 10_000:
             _ABILITIES.clear()
         known = _ABILITIES[id(item)] = (item, ability)
@@ -101,7 +104,8 @@ class GearMixin:
             mage.crit_soak = tags["crit_to_normal"] if sign > 0 else 0
         side.meditate += sign * tags.get("meditate", 0)
         side.moloch += sign * tags.get("curse_dot", 0)
-        ability = wand_ability(spell) if tags.get("wand_heal") or tags.get("wand_dispel") else None
+        ability = wand_ability(spell) if tags.get("wand_heal") or tags.get("wand_dispel") or tags.get("armor_token") \
+            else None
         if ability is not None:  # used as a bound spell is: as if prepared, once a round (game.mage_turn)
             side.bound = [*side.bound, (spell, ability)] if sign > 0 else [(i, b) for i, b in side.bound if i is not spell]
         if spell.autonomous and spell.attacks:  # it attacks by itself (auto_attacks), not as its mage's weapon

@@ -11,7 +11,7 @@ REANIMATE_RULES = ("discard_full", "discard_half")  # X: the cost + the level; h
 BANNER_KEYS = ("Melee", "Armor")
 
 GEAR_TAGS = {"defense_bonus", "counter_roll", "crit_to_normal", "meditate", "curse_dot", "wand_heal", "wand_heal_cost",
-             "wand_dispel"}
+             "wand_dispel", "armor_token"}
 
 
 def gear_played(spell: SpellModel) -> bool:
@@ -34,7 +34,7 @@ def _played(spell: SpellModel) -> bool:
     tags = set(spell.tags) - {"magic"}
     if spell.type == "Incantation":
         if tags in ({"purge"}, {"zone_dispel"}, {"elusive_round"}, {"steal_enchantment"}, {"shift"},
-                    {"steal_equipment"}):
+                    {"steal_equipment"}, {"armor_token"}):  # the last: Crown of Protection's ability (gear.py)
             return True
         if not tags and spell.heal_dice and spell.heal_all and spell.heal_subtypes and "Arena" in spell.target:
             return True  # Unholy Resurgence

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from spellforge.sim.matchup.pieces import matchup_reason
+from spellforge.sim.matchup.pieces import Piece, matchup_reason
 from tests.sim.matchup.scenario import cast, game, model, spec
 
 
@@ -38,3 +38,44 @@ def test_generals_signet_ring_takes_1_off_a_soldier_its_mage_or_spawnpoint_casts
     mana = side.mana
     assert cast(g, 0, "Goblin Grunt") and side.mana == mana - (grunt.cost - 1)  # the mage's own cast
     assert side.discount(model(warlord, "Dispel"), True) == 0  # not a Soldier
+
+
+def _creature(g, side, name, zone):
+    s = model(g.sides[side].spec, name)
+    p = Piece(s.name, s.card_id, side, zone, s.attacks, s.life, s.armor, s.level, 1)
+    p.melee, p.defense, p.subtypes = s.melee_bonus, s.defense, s.subtypes
+    g.sides[side].creatures.append(p)
+    return p
+
+
+@pytest.fixture(scope="module")
+def crown(library):
+    priestess = spec(library, "Priestess", "Crown of Protection", "Knight of Westlock", label="Priestess")
+    beasts = spec(library, "Beastmaster", "Timber Wolf", label="Beasts")
+    return priestess, beasts
+
+
+def test_crown_of_protection_puts_a_stacking_armor_token_on_a_friend_once_a_round_as_a_quick_spell(crown):
+    # its card: "Once per round, as a quick spell, this Mage may pay 2 mana to place an Armor +1
+    # token on a target Living non-Mage creature up to one zone away. These tokens may stack."
+    priestess, beasts = crown
+    assert matchup_reason(model(priestess, "Crown of Protection")) == ""
+    g = game(priestess, beasts, mana=20)
+    side = g.sides[0]
+    assert cast(g, 0, "Crown of Protection")
+    far = _creature(g, 0, "Knight of Westlock", (side.mage.zone[0] + 2, side.mage.zone[1]))
+    wolf = _creature(g, 1, "Timber Wolf", side.mage.zone)
+    mana = side.mana
+    g.quickcast(side)
+    assert far.armor == model(priestess, "Knight of Westlock").armor and side.mana == mana  # 2 zones away: none
+    near = _creature(g, 0, "Knight of Westlock", side.mage.zone)
+    armor, mana = near.armor, side.mana
+    g.quickcast(side)
+    assert near.armor == armor + 1 and side.mana == mana - 2 and wolf.armor == model(beasts, "Timber Wolf").armor
+    assert side.mage.armor == g.sides[0].book.mage.armor  # never the Mage
+    g.quickcast(side)
+    assert near.armor == armor + 1  # once a round
+    g.round += 1
+    g.quickcast(side)
+    assert near.armor == armor + 2  # the tokens stack
+    assert side.cast["crown-of-protection"] == 3  # the item's cast and its two uses
