@@ -61,6 +61,8 @@ class FightMixin:
             bonus += self.banner_bonus(attacker, "Melee")  # Standard Bearer (spells.py)
         if profile.zone and not counter:
             return self.zone_attack(attacker, side, source, profile, target.zone, bonus, piercing, spell)
+        if target.toll and melee and not counter and attacker is not None and not self.pay_toll(attacker, target):
+            return 0  # Suppression Cloak: not paid, the attack is not made (gear.py; the AI picks none it cannot pay)
         if target.fear and melee and not counter and self.fear_stops(attacker, target):
             return 0  # Helm of Fear: the attack is cancelled (gear.py)
         if attacker is not None and attacker.daze and not unavoidable:

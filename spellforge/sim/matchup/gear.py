@@ -102,6 +102,8 @@ class GearMixin:
             mage.fear = tags["counter_roll"] if sign > 0 else 0
         if tags.get("crit_to_normal"):
             mage.crit_soak = tags["crit_to_normal"] if sign > 0 else 0
+        if tags.get("toll"):
+            mage.toll = tags["toll"] if sign > 0 else 0
         side.meditate += sign * tags.get("meditate", 0)
         side.moloch += sign * tags.get("curse_dot", 0)
         ability = wand_ability(spell) if tags.get("wand_heal") or tags.get("wand_dispel") or tags.get("armor_token") \
@@ -144,6 +146,24 @@ class GearMixin:
             self.log("fear", target.side, card=helm.name, bearer=target.name, attacker=attacker.name, roll=roll,
                      need=target.fear, ok=roll >= target.fear)
         return roll >= target.fear
+
+    def tolls(self, attacker, target) -> bool:
+        """Whether the attacker may make a melee attack on the Suppression Cloak's bearer: paid
+        already this round, or its controller has the toll's mana (melee_targets' seam)."""
+        return attacker.tolled == self.round or attacker.conj is not None or self.sides[attacker.side].mana >= target.toll
+
+    def pay_toll(self, attacker, target) -> bool:
+        """Suppression Cloak: a creature's first melee attack on its bearer each round costs its
+        controller N mana in the Declare Attack Step (counterstrikes excepted, by the caller);
+        False when it cannot pay (the attack is not made). A conjuration is no creature: no toll."""
+        if attacker.tolled == self.round or attacker.conj is not None:
+            return True
+        side = self.sides[attacker.side]
+        if side.mana < target.toll:
+            return False
+        side.mana -= target.toll
+        attacker.tolled = self.round
+        return True
 
     def meditates(self, side) -> bool:
         """The mage's unused full action gains mana (Meditation Amulet); never instead of an advance

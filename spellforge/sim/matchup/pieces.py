@@ -245,7 +245,7 @@ class Piece:
                  "extra_round", "sleep", "unavoidable_round", "aegis", "sure", "magebane", "keep_burn", "charge",
                  "restrained", "held", "holds", "tokens", "growing", "slow_curse", "move_damage", "sink",
                  "escape", "lullaby", "threats", "conj", "auras", "defense_bonus", "fear", "crit_soak", "finite", "orb",
-                 "orb_round")
+                 "orb_round", "toll", "tolled")
 
     def __init__(self, name: str, card_id: str, side: int, zone: tuple[int, int], attacks, life: int, armor: int,
                  level: int, ready_round: int, is_mage: bool = False):
@@ -284,6 +284,7 @@ class Piece:
         self.defense_bonus = self.fear = self.crit_soak = 0  # Defense +1, Helm of Fear, Veteran's Belt (gear.py)
         self.finite = 0  # Finite Life: it cannot heal or regenerate (Poisoned Blood, spells.py)
         self.orb = self.orb_round = 0  # a Defense against ranged attacks only, once a round (Force Orb, spells.py)
+        self.toll = self.tolled = 0  # a melee attacker's mana toll (Suppression Cloak); the round it paid one (gear.py)
 
     @property
     def alive(self) -> bool:

@@ -79,3 +79,43 @@ def test_crown_of_protection_puts_a_stacking_armor_token_on_a_friend_once_a_roun
     g.quickcast(side)
     assert near.armor == armor + 2  # the tokens stack
     assert side.cast["crown-of-protection"] == 3  # the item's cast and its two uses
+
+
+@pytest.fixture(scope="module")
+def cloak(library):
+    wizard = spec(library, "Wizard", "Suppression Cloak", label="Wizard")
+    beasts = spec(library, "Beastmaster", "Timber Wolf", "Steelclaw Grizzly", label="Beasts")
+    return wizard, beasts
+
+
+def test_suppression_cloak_costs_each_creature_2_mana_for_its_first_melee_attack_on_its_mage_a_round(cloak):
+    # its card: "The first time each round that each creature makes a melee attack against this
+    # Mage, its controller must pay 2 mana during the Declare Attack Step, as an additional cost of
+    # making that attack. Has no effect on counterstrikes."
+    wizard, beasts = cloak
+    assert matchup_reason(model(wizard, "Suppression Cloak")) == ""
+    g = game(wizard, beasts, mana=20)
+    side, foe = g.sides
+    assert cast(g, 0, "Suppression Cloak") and side.mage.toll == 2
+    wolf = _creature(g, 1, "Timber Wolf", side.mage.zone)
+    bear = _creature(g, 1, "Steelclaw Grizzly", side.mage.zone)
+    bite = next(a for a in wolf.attacks if a.kind == "melee")
+    foe.mana = 3
+    assert g.melee_targets(wolf, wolf.zone) == [side.mage]
+    g.attack(wolf, 1, wolf.name, bite, side.mage)
+    assert foe.mana == 1  # the wolf's first melee attack on the Wizard this round
+    g.attack(wolf, 1, wolf.name, bite, side.mage)
+    assert foe.mana == 1  # its second this round: free
+    assert g.melee_targets(bear, bear.zone) == []  # the bear's controller cannot pay: no legal melee target
+    assert g.best_attack(foe, bear, full_ok=True) is None
+    damage = side.mage.damage
+    g.attack(bear, 1, bear.name, next(a for a in bear.attacks if a.kind == "melee"), side.mage)
+    assert side.mage.damage == damage and foe.mana == 1  # not paid: the attack is not made
+    g.attack(bear, 1, bear.name, next(a for a in bear.attacks if a.kind == "melee"), side.mage, counter=True)
+    assert foe.mana == 1  # a counterstrike pays nothing
+    g.round += 1
+    foe.mana = 2
+    g.attack(wolf, 1, wolf.name, bite, side.mage)
+    assert foe.mana == 0  # a new round: the wolf pays again
+    g.lose_item(side, model(wizard, "Suppression Cloak"))
+    assert side.mage.toll == 0
