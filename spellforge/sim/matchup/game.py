@@ -185,6 +185,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         if piece.held and any(v.sink for v in piece.held):
             self.sink(piece)
         piece.stun = piece.daze = 0  # at the end of its action phase (L628-630)
+        if piece.is_mage and side.torment:
+            self.torment_burn(side)  # Adramelech's Torment, at the end of its mage's action phase (gear.py)
         if side.conjs or side.autonomous:  # "before or after the Action Phase of any friendly creature"
             self.conj_attacks(side)  # conjurers.py; Autonomous items too (gear.auto_attacks)
 
@@ -210,7 +212,6 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             if value > score:
                 best, score = (a, target, bonus), value
         return best
-
 
     def do_attack(self, side: Side, piece: Piece, choice) -> None:
         profile, target, bonus = choice

@@ -106,6 +106,7 @@ class GearMixin:
             mage.toll = tags["toll"] if sign > 0 else 0
         side.meditate += sign * tags.get("meditate", 0)
         side.moloch += sign * tags.get("curse_dot", 0)
+        side.torment += sign * tags.get("torment_burn", 0)
         ability = wand_ability(spell) if tags.get("wand_heal") or tags.get("wand_dispel") or tags.get("armor_token") \
             else None
         if ability is not None:  # used as a bound spell is: as if prepared, once a round (game.mage_turn)
@@ -126,8 +127,9 @@ class GearMixin:
                        if a.damage_type in types)
             if left < RING_WORTH:
                 return False
-        if spell.tags.get("curse_dot") and not left_in_book(side, "curses", lambda s: "Curse" in s.subtypes):
-            return False  # Moloch's Torment: no curse left to cast
+        if (spell.tags.get("curse_dot") or spell.tags.get("torment_burn")) \
+                and not left_in_book(side, "curses", lambda s: "Curse" in s.subtypes):
+            return False  # Moloch's, Adramelech's Torment: no curse left to cast
         return not spell.tags.get("defense_bonus") or bool(side.mage.defense)
 
     def spell_dice(self, side, attacker, profile: AttackProfile) -> int:
@@ -164,6 +166,23 @@ class GearMixin:
         side.mana -= target.toll
         attacker.tolled = self.round
         return True
+
+    def torment_burn(self, side) -> None:
+        """Adramelech's Torment, at the end of its mage's action phase: pay N for a Burn on a
+        creature with no Burn and a revealed curse of ours attached; the AI's choice: the enemy
+        mage first, else the enemy creature that threatens most, never with mana kept for hidden
+        Blocks."""
+        from spellforge.sim.matchup.ai import threat
+
+        if side.mana - side.hidden_reserve() < side.torment or not side.mage.alive:
+            return
+        cursed = [p for p in self.enemies(side) if p.alive and p.conj is None and not p.burn and any(
+            e.owner == side.idx and e.revealed and "Curse" in e.spell.subtypes for e in p.enchantments)]
+        if cursed:
+            target = max(cursed, key=lambda p: (p.is_mage, threat(p), p.name))
+            side.mana -= side.torment
+            target.burn += 1
+            side.cast[next(s.card_id for s in side.equipment if s.tags.get("torment_burn"))] += 1  # the report counts uses
 
     def meditates(self, side) -> bool:
         """The mage's unused full action gains mana (Meditation Amulet); never instead of an advance

@@ -11,7 +11,7 @@ REANIMATE_RULES = ("discard_full", "discard_half")  # X: the cost + the level; h
 BANNER_KEYS = ("Melee", "Armor")
 
 GEAR_TAGS = {"defense_bonus", "counter_roll", "crit_to_normal", "meditate", "curse_dot", "wand_heal", "wand_heal_cost",
-             "wand_dispel", "armor_token", "toll"}
+             "wand_dispel", "armor_token", "toll", "torment_burn"}
 
 
 def gear_played(spell: SpellModel) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from spellforge.sim.matchup.pieces import Piece, matchup_reason
+from spellforge.sim.matchup.pieces import Ench, Piece, matchup_reason
 from tests.sim.matchup.scenario import cast, game, model, spec
 
 
@@ -119,3 +119,38 @@ def test_suppression_cloak_costs_each_creature_2_mana_for_its_first_melee_attack
     assert foe.mana == 0  # a new round: the wolf pays again
     g.lose_item(side, model(wizard, "Suppression Cloak"))
     assert side.mage.toll == 0
+
+
+@pytest.fixture(scope="module")
+def torment(library):
+    warlock = spec(library, "Warlock", "Adramelech's Torment", "Agony", "Bear Strength", label="Adramelech")
+    beasts = spec(library, "Beastmaster", "Timber Wolf", "Agony", label="Beasts")
+    return warlock, beasts
+
+
+def test_adramelechs_torment_burns_a_creature_with_a_revealed_curse_of_ours_and_no_burn(torment):
+    # its card: "At the end of this Mage's Action Phase, they may pay 2 mana to place a Burn
+    # condition on target creature. That creature must have no Burn conditions, and at least one
+    # revealed curse you control attached to it."
+    warlock, beasts = torment
+    assert matchup_reason(model(warlock, "Adramelech's Torment")) == ""
+    g = game(warlock, beasts, mana=20)
+    side, foe = g.sides
+    assert cast(g, 0, "Adramelech's Torment") and side.torment == 2
+    wolf = _creature(g, 1, "Timber Wolf", (2, 2))
+    agony = Ench(model(warlock, "Agony"), 0, foe.mage)
+    foe.mage.enchantments.append(agony)  # face down: not yet
+    wolf.enchantments.append(Ench(model(beasts, "Agony"), 1, wolf))  # a curse, but not ours
+    mana = side.mana
+    g.torment_burn(side)
+    assert (foe.mage.burn, wolf.burn, side.mana) == (0, 0, mana)
+    agony.revealed = True
+    g.torment_burn(side)
+    assert foe.mage.burn == 1 and side.mana == mana - 2
+    g.torment_burn(side)
+    assert foe.mage.burn == 1 and side.mana == mana - 2  # it has a Burn now: no second one
+    side.mage.stun = 1  # its activation: no spell, no attack; the Torment at the end of its action phase
+    foe.mage.burn = 0
+    g.activate(side, side.mage)
+    assert foe.mage.burn == 1 and side.mana == mana - 4
+    assert side.cast["adramelechs-torment"] == 3  # the item's cast and its two uses
