@@ -59,6 +59,8 @@ class FightMixin:
         melee = profile.kind == "melee" and not spell
         if self.banners and melee and attacker is not None:
             bonus += self.banner_bonus(attacker, "Melee")  # Standard Bearer (spells.py)
+        if self.sides[side].tides and attacker is not None and attacker.is_mage:
+            bonus += self.tide_dice(side, profile)  # Ring of Tides, with the Initiative (gear.py)
         if profile.zone and not counter:
             return self.zone_attack(attacker, side, source, profile, target.zone, bonus, piercing, spell)
         if target.toll and melee and not counter and attacker is not None and not self.pay_toll(attacker, target):

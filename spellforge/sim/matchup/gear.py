@@ -107,6 +107,9 @@ class GearMixin:
         side.meditate += sign * tags.get("meditate", 0)
         side.moloch += sign * tags.get("curse_dot", 0)
         side.torment += sign * tags.get("torment_burn", 0)
+        for key, n in tags.items():
+            if key.startswith("initiative:"):  # Ring of Tides: (damage type, dice) while its side has the Initiative
+                (side.tides.append if sign > 0 else side.tides.remove)((key.partition(":")[2], n))
         ability = wand_ability(spell) if tags.get("wand_heal") or tags.get("wand_dispel") or tags.get("armor_token") \
             else None
         if ability is not None:  # used as a bound spell is: as if prepared, once a round (game.mage_turn)
@@ -121,8 +124,9 @@ class GearMixin:
         spells of its types left in the book, a Defense +1 for a mage that has a Defense."""
         if not spell.spell_bonus and not spell.tags:
             return True
-        if spell.spell_bonus:
-            types = {t for ts, _ in spell.spell_bonus for t in ts}
+        tides = {k.partition(":")[2] for k in spell.tags if k.startswith("initiative:")}
+        if spell.spell_bonus or tides:
+            types = {t for ts, _ in spell.spell_bonus for t in ts} | tides
             left = sum(n for cid, n in side.library.items() for a in side._by_id[cid].attacks[:1]
                        if a.damage_type in types)
             if left < RING_WORTH:
@@ -137,6 +141,14 @@ class GearMixin:
         if attacker is not side.mage or not side.spell_bonus:
             return 0
         return sum(n for types, n in side.spell_bonus if profile.damage_type in types)
+
+    def tide_dice(self, side: int, profile: AttackProfile) -> int:
+        """Ring of Tides: its mage's attacks of its damage type roll N more dice while its side has
+        the Initiative (the round's first player, game.play_round); its +2 on the effect roll is not
+        played (nor by the goldfish)."""
+        if (self.first if self.round % 2 else 1 - self.first) != side:
+            return 0
+        return sum(n for t, n in self.sides[side].tides if profile.damage_type == t)
 
     def fear_stops(self, attacker, target) -> bool:
         """Helm of Fear: a living attacker's melee attack on its bearer is cancelled on d12 >= N."""

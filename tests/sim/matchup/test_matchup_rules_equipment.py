@@ -154,3 +154,34 @@ def test_adramelechs_torment_burns_a_creature_with_a_revealed_curse_of_ours_and_
     g.activate(side, side.mage)
     assert foe.mage.burn == 1 and side.mana == mana - 4
     assert side.cast["adramelechs-torment"] == 3  # the item's cast and its two uses
+
+
+@pytest.fixture(scope="module")
+def tides(library):
+    siren = spec(library, "Siren", "Ring of Tides", "Swell", "Swell", "Swell", "Lightning Bolt", label="Siren")
+    beasts = spec(library, "Beastmaster", "Timber Wolf", label="Beasts")
+    return siren, beasts
+
+
+def test_ring_of_tides_adds_a_die_to_its_mages_hydro_attacks_while_its_side_has_the_initiative(tides):
+    # its card: "While you have the Initiative, when this Mage makes a hydro attack, that attack rolls
+    # 1 additional attack die" (its "+2 to the effect roll" is not played, nor by the goldfish)
+    siren, beasts = tides
+    ring = model(siren, "Ring of Tides")
+    assert matchup_reason(ring) == ""
+    g = game(siren, beasts, mana=40)  # side A has the Initiative in round 1, B in round 2 (L472-478)
+    side, foe = g.sides
+    assert cast(g, 0, "Ring of Tides")  # worn while 3 Hydro attacks are left in the book (gear.RING_WORTH)
+    swell, bolt = model(siren, "Swell").attacks[0], model(siren, "Lightning Bolt").attacks[0]
+    assert swell.damage_type == "Hydro" and bolt.damage_type != "Hydro"
+
+    def dice(profile):
+        g.attack(side.mage, 0, "x", profile, foe.mage, spell=True)
+        return [p for _, k, _, p in g.record.events if k == "attack" and p["attack"] == profile.name][-1]["dice"]
+
+    assert dice(swell) == swell.dice + 1 and dice(bolt) == bolt.dice
+    g.round = 2
+    assert dice(swell) == swell.dice  # the enemy has the Initiative
+    g.lose_item(side, ring)
+    g.round = 3
+    assert dice(swell) == swell.dice and side.tides == []
