@@ -172,18 +172,18 @@ class SpellsMixin:
 
     def _token_pick(self, side, spell: SpellModel, mage, reach: int):
         """Crown of Protection's target: a living non-Mage friend within reach whose Life lasts
-        (an Armor +1 token for good is worth its mana on a creature that takes attacks), the one
-        an enemy attack can reach first, then the best attacker; never the mana kept for hidden
-        Blocks."""
+        and that an enemy creature stands within a zone of (a token is worth its mana on a creature
+        about to take attacks), the nearest such, then the best attacker; never the mana kept for
+        hidden Blocks, never its mage's full action (its quick action only: the action attacks)."""
         from spellforge.sim.matchup.ai import fits, threat
         from spellforge.sim.matchup.pieces import distance
 
-        if spell.cost > side.mana - side.hidden_reserve():
+        if side.quick_used or spell.cost > side.mana - side.hidden_reserve():
             return None
-        foes = [e for e in self.enemies(side) if e.attacks]
+        foes = [e for e in self.enemies(side) if e.attacks and not e.is_mage and e.conj is None]
         friends = [p for p in side.creatures if p.alive and p.left >= TOKEN_LIFE and fits(spell.target, p, True)
-                   and distance(mage.zone, p.zone) <= reach]
-        if not foes or not friends:
+                   and distance(mage.zone, p.zone) <= reach and any(distance(p.zone, e.zone) <= 1 for e in foes)]
+        if not friends:
             return None
         near = min(friends, key=lambda p: (min(distance(p.zone, e.zone) for e in foes), -threat(p), p.name))
         return near, 0

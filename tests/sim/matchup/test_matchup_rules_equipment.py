@@ -72,12 +72,16 @@ def test_crown_of_protection_puts_a_stacking_armor_token_on_a_friend_once_a_roun
     armor, mana = near.armor, side.mana
     g.quickcast(side)
     assert near.armor == armor + 1 and side.mana == mana - 2 and wolf.armor == model(beasts, "Timber Wolf").armor
-    assert side.mage.armor == g.sides[0].book.mage.armor  # never the Mage
+    assert side.mage.armor == g.sides[0].book.mage.armor and side.quick_used  # never the Mage; its quick action
+    side.quick_used = False
     g.quickcast(side)
     assert near.armor == armor + 1  # once a round
     g.round += 1
     g.quickcast(side)
     assert near.armor == armor + 2  # the tokens stack
+    g.round += 1
+    g.mage_turn(side)  # its quick action spent: the AI keeps its full action for an attack, not the Crown
+    assert near.armor == armor + 2
     assert side.cast["crown-of-protection"] == 3  # the item's cast and its two uses
 
 
