@@ -33,7 +33,15 @@ both sides (docs/matchup.md), read from the goldfish's facts (sim/cards/tags.py,
   revealed Reverse Attack only stops it (003 L602). The Scimitar attacks **or** uses its Defense in
   a round, not both (003 L599): the AI attacks when it has a target in reach, which spends the
   bearer's Defense for the round; once that Defense was rolled, it does not attack. It goes with
-  the item (Dissolve, Steal Equipment: `gear(-1)`); its Upkeep is paid above.
+  the item (Dissolve, Steal Equipment: `gear(-1)`); its Upkeep is paid above;
+* **Crown of Protection** (`armor_token`): its quick ability (pay N: an Armor +1 token on a living
+  non-Mage creature within 0-1 zones) is a spell bound to the item, as a wand's (spells._token_pick);
+* **Suppression Cloak** (`toll`): a creature's first melee attack on its bearer each round costs its
+  controller N mana when declared (counterstrikes excepted); unpaid, no attack (pay_toll, tolls);
+* **Adramelech's Torment** (`torment_burn`): at the end of its mage's action phase, N mana for a
+  Burn on a creature with no Burn and a revealed curse of ours (torment_burn);
+* **Ring of Tides** (`initiative:<type>`): its mage's attacks of that type roll N more dice while
+  its side has the Initiative (tide_dice; its +2 on the effect roll is not played).
 
 Part of MatchGame; the Piece and Side fields are in pieces.py.
 """
