@@ -152,25 +152,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         self.log("won" if rec.winner is not None else "draw", rec.winner if rec.winner is not None else 0)
         return True
 
-    # -- upkeep and reveals ----------------------------------------------------------------------------
-    def pay_upkeep(self, side: Side) -> None:
-        for c in [c for c in side.creatures if c.alive and c.upkeep]:
-            if side.mana >= c.upkeep:
-                side.mana -= c.upkeep
-            else:
-                c.removed = True
-                self.log("upkeep_lost", side.idx, card=c.name)
-                self.destroyed(c)
-        if side.equipment:
-            self.pay_gear_upkeep(side)  # gear.py
-        self.pay_vines(side)
-        for p in [p for s in self.sides for p in s.pieces() if p.enchantments]:  # (most pieces have none)
-            for e in [e for e in p.enchantments if e.owner == side.idx and e.revealed and self.upkeep_of(e)]:
-                if side.mana >= self.upkeep_of(e):
-                    side.mana -= self.upkeep_of(e)
-                else:
-                    self.log("upkeep_lost", side.idx, card=e.spell.name)
-                    self.destroy_enchantment(e, quiet=True)
+    # (the Upkeep's payments: gear.pay_upkeep)
 
     # -- activations (L620-753) ------------------------------------------------------------------------
     def activate(self, side: Side, piece: Piece) -> None:

@@ -41,7 +41,9 @@ both sides (docs/matchup.md), read from the goldfish's facts (sim/cards/tags.py,
 * **Adramelech's Torment** (`torment_burn`): at the end of its mage's action phase, N mana for a
   Burn on a creature with no Burn and a revealed curse of ours (torment_burn);
 * **Ring of Tides** (`initiative:<type>`): its mage's attacks of that type roll N more dice while
-  its side has the Initiative (tide_dice; its +2 on the effect roll is not played).
+  its side has the Initiative (tide_dice; its +2 on the effect roll is not played);
+* **Psi-Orb** (`upkeepcut:<school>`): each Upkeep, 1 less upkeep for up to N different cards of its
+  school the side controls, the costliest first (pay_upkeep, upkeep_cuts).
 
 Part of MatchGame; the Piece and Side fields are in pieces.py.
 """
@@ -52,6 +54,7 @@ from spellforge.sim.game.spell_model import AttackProfile, SpellModel
 from spellforge.sim.matchup.spells import left_in_book
 
 RING_WORTH = 3  # copies left in the book of the attack spells a bonus ring serves, for it to be worth casting
+PSI_WORTH = 2  # spells of its school whose upkeep we pay, for an upkeep cut (Psi-Orb) to be worth casting
 
 
 _ABILITIES: dict[int, tuple] = {}
@@ -86,15 +89,66 @@ def wand_ability(item: SpellModel) -> SpellModel | None:
 class GearMixin:
     """Part of MatchGame."""
 
-    def pay_gear_upkeep(self, side) -> None:
-        """An item with Upkeep (Dancing Scimitar's +1) is paid in each Upkeep phase or destroyed
-        (000 L528-536), as the goldfish pays it (sim/game/casting._pay_upkeep)."""
+    def pay_upkeep(self, side) -> None:
+        """The Upkeep's payments (000 L528-536): each creature's, item's (Dancing Scimitar's +1, as
+        the goldfish pays it), Vine marker's and revealed enchantment's upkeep is paid or its
+        object destroyed; Psi-Orb's cut comes off first (upkeep_cuts)."""
+        cut = self.upkeep_cuts(side) if side.upkeep_cut else None
+        for c in [c for c in side.creatures if c.alive and c.upkeep]:
+            due = c.upkeep - (cut.pop(c.card_id, 0) if cut else 0)
+            if side.mana >= due:
+                side.mana -= due
+            else:
+                c.removed = True
+                self.log("upkeep_lost", side.idx, card=c.name)
+                self.destroyed(c)
         for item in [e for e in side.equipment if e.upkeep]:
-            if side.mana >= item.upkeep:
-                side.mana -= item.upkeep
+            due = item.upkeep - (cut.pop(item.card_id, 0) if cut else 0)
+            if side.mana >= due:
+                side.mana -= due
             else:
                 self.lose_item(side, item)
                 self.log("upkeep_lost", side.idx, card=item.name)
+        self.pay_vines(side)
+        for p in [p for s in self.sides for p in s.pieces() if p.enchantments]:  # (most pieces have none)
+            for e in [e for e in p.enchantments if e.owner == side.idx and e.revealed and self.upkeep_of(e)]:
+                due = self.upkeep_of(e) - (cut.pop(e.spell.card_id, 0) if cut else 0)
+                if side.mana >= due:
+                    side.mana -= due
+                else:
+                    self.log("upkeep_lost", side.idx, card=e.spell.name)
+                    self.destroy_enchantment(e, quiet=True)
+
+    def upkeep_cuts(self, side) -> dict[str, int]:
+        """Psi-Orb: card id → upkeep paid less this Upkeep, for up to N different spells of its
+        school that the side controls, the costliest first (the goldfish's reading,
+        sim/cards/conditional.upkeep_cuts: "different" spells are different cards)."""
+        due, models = self._upkeep_due(side)
+        cuts: dict[str, int] = {}
+        for school, n, most in side.upkeep_cut:
+            chosen = [cid for cid in sorted(due, key=lambda c: (-due[c], c)) if school in models[cid].schools][:most]
+            for cid in chosen:
+                cuts[cid] = min(due[cid], cuts.get(cid, 0) + n)
+        return cuts
+
+    def _upkeep_due(self, side) -> tuple[dict[str, int], dict]:
+        """(card id → the upkeep its objects of the side pay, card id → its model)."""
+        models = {**self.sides[1 - side.idx]._by_id, **side._by_id}  # a controlled creature may be the enemy's
+        due: dict[str, int] = {}
+        for c in side.creatures:
+            if c.alive and c.upkeep and c.card_id in models:
+                due[c.card_id] = max(due.get(c.card_id, 0), c.upkeep)
+        for item in side.equipment:
+            if item.upkeep:
+                due[item.card_id] = max(due.get(item.card_id, 0), item.upkeep)
+        for p in [p for s in self.sides for p in s.pieces() if p.enchantments]:
+            for e in p.enchantments:
+                if e.owner == side.idx and e.revealed and self.upkeep_of(e):
+                    models.setdefault(e.spell.card_id, e.spell)
+                    due[e.spell.card_id] = max(due.get(e.spell.card_id, 0), self.upkeep_of(e))
+        for item in side.equipment:
+            models.setdefault(item.card_id, item)
+        return due, models
 
     def gear(self, side, spell: SpellModel, sign: int) -> None:
         """The item comes into play (sign 1) or goes (-1): _equip's seam."""
@@ -118,6 +172,9 @@ class GearMixin:
         for key, n in tags.items():
             if key.startswith("initiative:"):  # Ring of Tides: (damage type, dice) while its side has the Initiative
                 (side.tides.append if sign > 0 else side.tides.remove)((key.partition(":")[2], n))
+            elif key.startswith("upkeepcut:"):  # Psi-Orb: (school, less upkeep, for at most this many spells)
+                (side.upkeep_cut.append if sign > 0 else side.upkeep_cut.remove)(
+                    (key.partition(":")[2], n, tags.get("upkeep_max", 99)))
         ability = wand_ability(spell) if tags.get("wand_heal") or tags.get("wand_dispel") or tags.get("armor_token") \
             else None
         if ability is not None:  # used as a bound spell is: as if prepared, once a round (game.mage_turn)
@@ -142,6 +199,11 @@ class GearMixin:
         if (spell.tags.get("curse_dot") or spell.tags.get("torment_burn")) \
                 and not left_in_book(side, "curses", lambda s: "Curse" in s.subtypes):
             return False  # Moloch's, Adramelech's Torment: no curse left to cast
+        cut = [k.partition(":")[2] for k in spell.tags if k.startswith("upkeepcut:")]
+        if cut:  # Psi-Orb: while its school's upkeep is paid on PSI_WORTH spells
+            due, models = self._upkeep_due(side)
+            if sum(1 for cid in due if set(cut) & set(models[cid].schools)) < PSI_WORTH:
+                return False
         return not spell.tags.get("defense_bonus") or bool(side.mage.defense)
 
     def spell_dice(self, side, attacker, profile: AttackProfile) -> int:

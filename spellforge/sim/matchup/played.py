@@ -11,12 +11,13 @@ REANIMATE_RULES = ("discard_full", "discard_half")  # X: the cost + the level; h
 BANNER_KEYS = ("Melee", "Armor")
 
 GEAR_TAGS = {"defense_bonus", "counter_roll", "crit_to_normal", "meditate", "curse_dot", "wand_heal", "wand_heal_cost",
-             "wand_dispel", "armor_token", "toll", "torment_burn", "initiative", "conditional"}
+             "wand_dispel", "armor_token", "toll", "torment_burn", "initiative", "conditional",
+             "upkeepcut", "upkeep_max"}
 
 
 def gear_played(spell: SpellModel) -> bool:
     """Whether the matchup plays this equipment's effect here (matchup_reason's seam)."""
-    tags = {t.partition(":")[0] if t.startswith("initiative:") else t for t in spell.tags} - {"magic"}
+    tags = {t.partition(":")[0] if t.startswith(("initiative:", "upkeepcut:")) else t for t in spell.tags} - {"magic"}
     return bool(tags or spell.spell_bonus) and tags <= GEAR_TAGS
 
 

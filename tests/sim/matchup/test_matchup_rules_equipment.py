@@ -189,3 +189,40 @@ def test_ring_of_tides_adds_a_die_to_its_mages_hydro_attacks_while_its_side_has_
     g.lose_item(side, ring)
     g.round = 3
     assert dice(swell) == swell.dice and side.tides == []
+
+
+@pytest.fixture(scope="module")
+def orb(library):
+    forcemaster = spec(library, "Forcemaster", "Psi-Orb", "Invisible Stalker", "Invisible Stalker", "Dancing Scimitar",
+                       "Forcefield", label="Forcemaster")
+    beasts = spec(library, "Beastmaster", "Timber Wolf", label="Beasts")
+    return forcemaster, beasts
+
+
+def test_psi_orb_pays_1_less_upkeep_for_up_to_3_different_mind_spells(orb):
+    # its card: "Each Upkeep Phase, you may pay 1 less upkeep for up to 3 different Mind spells you
+    # control" (different cards, the costliest first: the goldfish's reading)
+    forcemaster, beasts = orb
+    assert matchup_reason(model(forcemaster, "Psi-Orb")) == ""
+    g = game(forcemaster, beasts, mana=40)
+    side = g.sides[0]
+    stalkers = [_creature(g, 0, "Invisible Stalker", side.mage.zone) for _ in range(2)]
+    for s in stalkers:
+        s.upkeep = model(forcemaster, "Invisible Stalker").upkeep
+    assert not cast(g, 0, "Psi-Orb")  # one Mind spell's upkeep paid (two Stalkers are one card): not worth 7 mana
+    field = Ench(model(forcemaster, "Forcefield"), 0, side.mage)
+    field.revealed = True
+    side.mage.enchantments.append(field)
+    assert cast(g, 0, "Dancing Scimitar")
+    due = 2 * stalkers[0].upkeep + model(forcemaster, "Dancing Scimitar").upkeep + field.spell.upkeep
+    mana = side.mana
+    g.pay_upkeep(side)
+    assert side.mana == mana - due
+    assert cast(g, 0, "Psi-Orb")
+    mana = side.mana
+    g.pay_upkeep(side)
+    assert side.mana == mana - (due - 3)  # Forcefield, Dancing Scimitar, one Invisible Stalker: 1 less each
+    g.lose_item(side, model(forcemaster, "Psi-Orb"))
+    mana = side.mana
+    g.pay_upkeep(side)
+    assert side.mana == mana - due and side.upkeep_cut == []
