@@ -15,7 +15,8 @@ FRIENDLY_ALL = ("friendly_creatures", "zone_friends", "all_creatures", "friendly
 _TRAIT = re.compile(r"^(Melee|Ranged|Piercing|Armor|Life|Bloodthirsty|Charge) ([+-]\d+)$")
 SPAWNPOINTS_TOO = "also for your spawnpoints"  # a discount's state: its controller's spawnpoints get it too
 # conditions an aura, buff or heal may carry that the engine follows (which friends it reaches)
-_FILTER_KEYS = {"side", "subtype", "living", "type", "trait", "state", "attack", "has_condition", "once"}
+_FILTER_KEYS = {"side", "subtype", "living", "type", "trait", "state", "attack", "has_condition", "against_condition",
+                "once"}
 
 
 @dataclass(frozen=True)
@@ -197,12 +198,13 @@ def read_effects(card, rows) -> EngineEffects:
                 out.aura[m.group(1)] = out.aura.get(m.group(1), 0) + int(m.group(2))
         elif (not incantation and kind in ("aura", "grant_trait") and e.target in FRIENDLY_ALL
               and not e.trigger and not (set(cond) - _FILTER_KEYS) and cond.get("side", "friendly") != "enemy"
-              and cond.get("has_condition", "Burn") == "Burn" and cond.get("type", "creature").startswith("creature")
+              and cond.get("has_condition", "Burn") == "Burn" and cond.get("against_condition", "Burn") == "Burn"
+              and cond.get("type", "creature").startswith("creature")
               and cond.get("trait", "Corporeal") == "Corporeal" and cond.get("state", "not the bearer") == "not the bearer"):
             m = _TRAIT.match(e.arg)
             if m and int(m.group(2)) > 0:
                 out.filtered_aura.append((m.group(1), int(m.group(2)), _split(cond.get("subtype")),
-                                          cond.get("living") == "yes", "has_condition" in cond))
+                                          cond.get("living") == "yes", "has_condition" in cond or "against_condition" in cond))
                 out.aura_all = out.aura_all or e.target.startswith("all_")  # friend and foe alike
     if not (out.heal_dice or out.heal_flat):
         out.heal_all = False

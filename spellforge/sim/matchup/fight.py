@@ -59,6 +59,8 @@ class FightMixin:
         melee = profile.kind == "melee" and not spell
         if self.banners and melee and attacker is not None:
             bonus += self.banner_bonus(attacker, "Melee")  # Standard Bearer (spells.py)
+        if melee and target.burn and self.sides[side].burn_melee and attacker is not None:
+            bonus += self.burn_bonus(side, attacker)  # Bloodfire Helmet's Demons (gear.py)
         if self.sides[side].tides and attacker is not None and attacker.is_mage:
             bonus += self.tide_dice(side, profile)  # Ring of Tides, with the Initiative (gear.py)
         if profile.zone and not counter:

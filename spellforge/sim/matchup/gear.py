@@ -43,7 +43,9 @@ both sides (docs/matchup.md), read from the goldfish's facts (sim/cards/tags.py,
 * **Ring of Tides** (`initiative:<type>`): its mage's attacks of that type roll N more dice while
   its side has the Initiative (tide_dice; its +2 on the effect roll is not played);
 * **Psi-Orb** (`upkeepcut:<school>`): each Upkeep, 1 less upkeep for up to N different cards of its
-  school the side controls, the costliest first (pay_upkeep, upkeep_cuts).
+  school the side controls, the costliest first (pay_upkeep, upkeep_cuts);
+* **Bloodfire Helmet** (a `filtered_aura` against a burning object): its side's creatures of its
+  subtypes (Demons) have Melee +N on a melee attack on an object with Burn (burn_bonus).
 
 Part of MatchGame; the Piece and Side fields are in pieces.py.
 """
@@ -166,6 +168,9 @@ class GearMixin:
             mage.crit_soak = tags["crit_to_normal"] if sign > 0 else 0
         if tags.get("toll"):
             mage.toll = tags["toll"] if sign > 0 else 0
+        for key, n, subtypes, _living, vs_burn in spell.filtered_aura if spell.type == "Equipment" else ():
+            if vs_burn and key == "Melee":  # Bloodfire Helmet: (subtypes, N) while attacking a burning object
+                (side.burn_melee.append if sign > 0 else side.burn_melee.remove)((subtypes, n))
         side.meditate += sign * tags.get("meditate", 0)
         side.moloch += sign * tags.get("curse_dot", 0)
         side.torment += sign * tags.get("torment_burn", 0)
@@ -187,6 +192,8 @@ class GearMixin:
     def gear_worth(self, side, spell: SpellModel) -> bool:
         """Whether the AI casts the item now (cost_of's seam): a bonus ring with enough attack
         spells of its types left in the book, a Defense +1 for a mage that has a Defense."""
+        if spell.filtered_aura and any(f[4] for f in spell.filtered_aura):
+            return self._burn_aura_worth(side, spell)
         if not spell.spell_bonus and not spell.tags:
             return True
         tides = {k.partition(":")[2] for k in spell.tags if k.startswith("initiative:")}
@@ -206,11 +213,25 @@ class GearMixin:
                 return False
         return not spell.tags.get("defense_bonus") or bool(side.mage.defense)
 
+    def _burn_aura_worth(self, side, spell: SpellModel) -> bool:
+        """Bloodfire Helmet: worn while creatures of its subtypes are ours or left in the book."""
+        subtypes = {s for f in spell.filtered_aura for s in f[2]}
+        if not subtypes or any(subtypes & set(p.subtypes) for p in side.creatures):
+            return True
+        return left_in_book(side, "aura:" + ",".join(sorted(subtypes)),
+                            lambda s: s.type == "Creature" and bool(subtypes & set(s.subtypes)))
+
     def spell_dice(self, side, attacker, profile: AttackProfile) -> int:
         """The dice its mage's items add to an attack spell of the mage (Dawnbreaker, Fireshaper)."""
         if attacker is not side.mage or not side.spell_bonus:
             return 0
         return sum(n for types, n in side.spell_bonus if profile.damage_type in types)
+
+    def burn_bonus(self, side: int, attacker) -> int:
+        """Bloodfire Helmet: Melee +N for its side's creatures of its subtypes (Demons) on a melee
+        attack on an object with a Burn condition (the caller checks the Burn)."""
+        return sum(n for subtypes, n in self.sides[side].burn_melee
+                   if not subtypes or set(subtypes) & set(attacker.subtypes))
 
     def tide_dice(self, side: int, profile: AttackProfile) -> int:
         """Ring of Tides: its mage's attacks of its damage type roll N more dice while its side has

@@ -340,7 +340,8 @@ class Side:
                  "slots", "in_play", "library", "cast", "damage", "quick_used", "walk_first", "prepared", "familiar_spells",
                  "bound", "bound_used", "groves", "vines", "discounts", "_by_id", "order_left", "_discounted",
                  "marker_on", "summons_round", "reaper_round", "reward_round", "shield_up", "deflect",
-                 "spell_bonus", "meditate", "moloch", "discard", "autonomous", "torment", "tides", "upkeep_cut", "__dict__")  # the last 8: gear.py, spells.py
+                 "spell_bonus", "meditate", "moloch", "discard", "autonomous", "torment", "tides", "upkeep_cut", "burn_melee",
+                 "__dict__")  # the last 9: gear.py, spells.py
 
     def __init__(self, idx: int, spec: SideSpec):
         self.idx, self.spec, self.book = idx, spec, spec.book
@@ -383,6 +384,7 @@ class Side:
         self.torment = 0  # mana for a Burn on a cursed enemy after its mage's action phase (Adramelech's Torment, gear.py)
         self.tides: list[tuple[str, int]] = []  # (damage type, dice) its mage's attacks gain with the Initiative (gear.py)
         self.upkeep_cut: list[tuple[str, int, int]] = []  # Psi-Orb: (school, less upkeep, at most this many spells) (gear.py)
+        self.burn_melee: list[tuple] = []  # (subtypes, N): Melee +N for its creatures attacking a burning object (gear.py)
         self.discard: list[SpellModel] = []  # its destroyed creatures' cards, oldest first (spells.py)
 
     def ring_serves(self, item: SpellModel) -> int:

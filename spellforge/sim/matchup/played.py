@@ -18,6 +18,8 @@ GEAR_TAGS = {"defense_bonus", "counter_roll", "crit_to_normal", "meditate", "cur
 def gear_played(spell: SpellModel) -> bool:
     """Whether the matchup plays this equipment's effect here (matchup_reason's seam)."""
     tags = {t.partition(":")[0] if t.startswith(("initiative:", "upkeepcut:")) else t for t in spell.tags} - {"magic"}
+    if not tags and not spell.spell_bonus and spell.filtered_aura:  # Bloodfire Helmet: Melee +N against a burning object
+        return all(f[0] == "Melee" and f[4] and not f[3] for f in spell.filtered_aura)
     return bool(tags or spell.spell_bonus) and tags <= GEAR_TAGS
 
 

@@ -226,3 +226,42 @@ def test_psi_orb_pays_1_less_upkeep_for_up_to_3_different_mind_spells(orb):
     mana = side.mana
     g.pay_upkeep(side)
     assert side.mana == mana - due and side.upkeep_cut == []
+
+
+@pytest.fixture(scope="module")
+def helmet(library):
+    warlock = spec(library, "Warlock", "Bloodfire Helmet", "Blood Demon", "Darkfenne Bat", label="Adramelech")
+    beasts = spec(library, "Beastmaster", "Timber Wolf", label="Beasts")
+    return warlock, beasts
+
+
+def test_bloodfire_helmet_gives_its_demons_melee_1_only_against_a_burning_object(helmet):
+    # its card: "Demons you control gain Melee +1 while in attacking an object with a Burn
+    # condition" (the data's against_condition=Burn; before, its compiled aura had no Burn in it)
+    warlock, beasts = helmet
+    item = model(warlock, "Bloodfire Helmet")
+    assert matchup_reason(item) == "" and item.filtered_aura == (("Melee", 1, ("Demon",), False, True),)
+    g = game(warlock, beasts, mana=40)
+    side, foe = g.sides
+    assert cast(g, 0, "Bloodfire Helmet")
+    demon = _creature(g, 0, "Blood Demon", foe.mage.zone)
+    bat = _creature(g, 0, "Darkfenne Bat", foe.mage.zone)
+    wolf = _creature(g, 1, "Timber Wolf", foe.mage.zone)
+
+    def dice(attacker, target, counter=False):
+        profile = next(a for a in attacker.attacks if a.kind == "melee")
+        wolf.damage = 0
+        g.attack(attacker, 0, attacker.name, profile, target, counter=counter)
+        return [p for _, k, _, p in g.record.events if k == "attack" and p["attacker"] == attacker.name][-1]["dice"], \
+            profile.dice
+
+    rolled, printed = dice(demon, wolf)
+    assert rolled == printed  # no Burn on the wolf
+    wolf.burn = 1
+    rolled, printed = dice(demon, wolf)
+    assert rolled == printed + 1
+    rolled, printed = dice(bat, wolf)
+    assert rolled == printed  # no Demon
+    g.lose_item(side, item)
+    rolled, printed = dice(demon, wolf)
+    assert rolled == printed and side.burn_melee == []
