@@ -203,9 +203,12 @@ class GearMixin:
                        if a.damage_type in types)
             if left < RING_WORTH:
                 return False
-        if (spell.tags.get("curse_dot") or spell.tags.get("torment_burn")) \
-                and not left_in_book(side, "curses", lambda s: "Curse" in s.subtypes):
-            return False  # Moloch's, Adramelech's Torment: no curse left to cast
+        if spell.tags.get("curse_dot") and not left_in_book(side, "curses", lambda s: "Curse" in s.subtypes):
+            return False  # Moloch's Torment: no curse left to cast
+        if spell.tags.get("torment_burn") and not any(
+                e.owner == side.idx and e.revealed and "Curse" in e.spell.subtypes
+                for p in self.enemies(side) for e in p.enchantments):
+            return False  # Adramelech's Torment: once a revealed curse of ours is on an enemy (its only targets)
         cut = [k.partition(":")[2] for k in spell.tags if k.startswith("upkeepcut:")]
         if cut:  # Psi-Orb: while its school's upkeep is paid on PSI_WORTH spells
             due, models = self._upkeep_due(side)

@@ -140,11 +140,14 @@ def test_adramelechs_torment_burns_a_creature_with_a_revealed_curse_of_ours_and_
     assert matchup_reason(model(warlock, "Adramelech's Torment")) == ""
     g = game(warlock, beasts, mana=20)
     side, foe = g.sides
-    assert cast(g, 0, "Adramelech's Torment") and side.torment == 2
     wolf = _creature(g, 1, "Timber Wolf", (2, 2))
     agony = Ench(model(warlock, "Agony"), 0, foe.mage)
     foe.mage.enchantments.append(agony)  # face down: not yet
     wolf.enchantments.append(Ench(model(beasts, "Agony"), 1, wolf))  # a curse, but not ours
+    assert not cast(g, 0, "Adramelech's Torment")  # the AI wears it once a revealed curse of ours is on an enemy
+    agony.revealed = True
+    assert cast(g, 0, "Adramelech's Torment") and side.torment == 2
+    agony.revealed = False
     mana = side.mana
     g.torment_burn(side)
     assert (foe.mage.burn, wolf.burn, side.mana) == (0, 0, mana)
