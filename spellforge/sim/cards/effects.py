@@ -13,8 +13,10 @@ from dataclasses import dataclass, field, replace
 BUFF_KEYS = ("Melee", "Ranged", "Piercing", "Armor", "Life", "Bloodthirsty", "Charge")
 FRIENDLY_ALL = ("friendly_creatures", "zone_friends", "all_creatures", "friendly_objects", "all_objects")
 _TRAIT = re.compile(r"^(Melee|Ranged|Piercing|Armor|Life|Bloodthirsty|Charge) ([+-]\d+)$")
+SPAWNPOINTS_TOO = "also for your spawnpoints"  # a discount's state: its controller's spawnpoints get it too
 # conditions an aura, buff or heal may carry that the engine follows (which friends it reaches)
-_FILTER_KEYS = {"side", "subtype", "living", "type", "trait", "state", "attack", "has_condition", "once"}
+_FILTER_KEYS = {"side", "subtype", "living", "type", "trait", "state", "attack", "has_condition", "against_condition",
+                "once"}
 
 
 @dataclass(frozen=True)
@@ -26,6 +28,7 @@ class Discount:
     subtypes: tuple[str, ...] = ()
     types: tuple[str, ...] = ()
     amount: int = 1
+    spawnpoints: bool = False  # also when its controller's spawnpoint casts the spell (General's Signet Ring)
 
     def applies(self, spell) -> bool:
         if self.spell_type != "spell" and spell.type.lower() != self.spell_type:
@@ -146,10 +149,11 @@ def read_effects(card, rows) -> EngineEffects:
                 out.regen = max(out.regen, int(m.group(1)))  # the highest applies
                 continue
         if kind == "cost_modifier" and e.target == "controller" and (n := _int(e.amount)) is not None and n < 0:
-            if set(cond) - {"school", "subtype", "type", "once", "choice"}:  # a "may" discount: always taken
-                continue  # a state or level condition the engine does not follow
+            spawnpoints = cond.get("state") == SPAWNPOINTS_TOO
+            if set(cond) - {"school", "subtype", "type", "once", "choice"} - ({"state"} if spawnpoints else set()):
+                continue  # a state or level condition the engine does not follow ("may": always taken)
             out.discounts.append(Discount(e.arg, _split(cond.get("school")), _split(cond.get("subtype")),
-                                          tuple(t.lower() for t in _split(cond.get("type"))), -n))
+                                          tuple(t.lower() for t in _split(cond.get("type"))), -n, spawnpoints))
         elif (e.target == "bearer" and "damage_type" in cond and set(cond) == {"damage_type"} and not e.trigger
               and (n := _int(e.amount) if kind == "attack_bonus" else _melee_or_ranged(e.arg) if kind == "grant_trait"
                    else None) and n > 0):
@@ -194,12 +198,13 @@ def read_effects(card, rows) -> EngineEffects:
                 out.aura[m.group(1)] = out.aura.get(m.group(1), 0) + int(m.group(2))
         elif (not incantation and kind in ("aura", "grant_trait") and e.target in FRIENDLY_ALL
               and not e.trigger and not (set(cond) - _FILTER_KEYS) and cond.get("side", "friendly") != "enemy"
-              and cond.get("has_condition", "Burn") == "Burn" and cond.get("type", "creature").startswith("creature")
+              and cond.get("has_condition", "Burn") == "Burn" and cond.get("against_condition", "Burn") == "Burn"
+              and cond.get("type", "creature").startswith("creature")
               and cond.get("trait", "Corporeal") == "Corporeal" and cond.get("state", "not the bearer") == "not the bearer"):
             m = _TRAIT.match(e.arg)
             if m and int(m.group(2)) > 0:
                 out.filtered_aura.append((m.group(1), int(m.group(2)), _split(cond.get("subtype")),
-                                          cond.get("living") == "yes", "has_condition" in cond))
+                                          cond.get("living") == "yes", "has_condition" in cond or "against_condition" in cond))
                 out.aura_all = out.aura_all or e.target.startswith("all_")  # friend and foe alike
     if not (out.heal_dice or out.heal_flat):
         out.heal_all = False

@@ -37,7 +37,7 @@ class CastingMixin:
         extra = sum(s.pool for s in self.spawnpoints if s.allows(spell))
         return self.mana + extra + sum(f.pool for f in self.familiars if may_cast(f, spell))
 
-    def total_cost(self, spell: SpellModel, by_mage: bool = True) -> int:
+    def total_cost(self, spell: SpellModel, by_mage: bool = True, by_spawn: bool = False) -> int:
         if spell.x_rule == "magic":
             return self.magic_cost(spell)
         if spell.type == "Enchantment":
@@ -48,7 +48,7 @@ class CastingMixin:
             return self.x_cost_of(spell)
         if not self.discounts:
             return spell.cost
-        cost = spell.cost - self._discount(spell, by_mage=by_mage)
+        cost = spell.cost - self._discount(spell, by_mage=by_mage, by_spawn=by_spawn)
         return cost if cost > 0 else 0
 
     def reveal_cost_on(self, spell: SpellModel, target) -> int:
@@ -70,11 +70,11 @@ class CastingMixin:
         return (6 if target is self.target or getattr(target, "is_mage", False) else
                 GUARD_LEVEL if isinstance(target, Foe) else getattr(target, "level", 0) or 0)
 
-    def _discount(self, spell: SpellModel, use: bool = False, by_mage: bool = True) -> int:
+    def _discount(self, spell: SpellModel, use: bool = False, by_mage: bool = True, by_spawn: bool = False) -> int:
         total = 0
         for i, d in enumerate(self.discounts):
-            if not by_mage and i not in self.caster_discounts:
-                continue  # a ring serves only our mage's casts (003 L330)
+            if not by_mage and i not in self.caster_discounts and not (by_spawn and d.spawnpoints):
+                continue  # a ring serves only our mage's casts (003 L330), unless printed for spawnpoints too
             if i not in self._discount_used and d.applies(spell):
                 total += d.amount
                 if use:
@@ -230,7 +230,7 @@ class CastingMixin:
                 continue
             pool = caster.pool if caster is not self.mage else 0
             if caster is not self.mage and self.discounts:
-                cost = self.total_cost(spell, by_mage=False)
+                cost = self.total_cost(spell, by_mage=False, by_spawn=caster is spawn)
             if spell.type == "Enchantment":
                 pay_now = ENCHANTMENT_CAST_COST  # the reveal is paid separately
             else:
@@ -242,7 +242,7 @@ class CastingMixin:
                 caster.pool -= from_pool
             self._pay(pay_now - from_pool)
             if self.discounts and spell.type != "Enchantment":
-                self._discount(spell, use=True, by_mage=caster is self.mage)
+                self._discount(spell, use=True, by_mage=caster is self.mage, by_spawn=caster is spawn)
             if how == "deployment":
                 spawn_free.remove(caster)
             elif how == "quickcast":

@@ -260,7 +260,7 @@ class AIMixin:
         """Legal melee targets in `zone`: enemy guards first (L1561-1608), none that fly
         unless the attacker does."""
         here = [p for p in self.enemies(self.sides[attacker.side]) if p.zone == zone
-                and (attacker.flying or not p.flying)]
+                and (attacker.flying or not p.flying) and (not p.toll or self.tolls(attacker, p))]
         guards = [p for p in here if p.guard and not p.stun and not p.sleep and not p.restrained]  # L1600
         return guards if guards and not attacker.elusive else here
 

@@ -62,8 +62,14 @@ class FightMixin:
             return 0  # Charm, Song of Love forbid it; Pacify unpaid cancels it (versus.py)
         if self.banners and melee and attacker is not None:
             bonus += self.banner_bonus(attacker, "Melee")  # Standard Bearer (spells.py)
+        if melee and target.burn and self.sides[side].burn_melee and attacker is not None:
+            bonus += self.burn_bonus(side, attacker)  # Bloodfire Helmet's Demons (gear.py)
+        if self.sides[side].tides and attacker is not None and attacker.is_mage:
+            bonus += self.tide_dice(side, profile)  # Ring of Tides, with the Initiative (gear.py)
         if profile.zone and not counter:
             return self.zone_attack(attacker, side, source, profile, target.zone, bonus, piercing, spell)
+        if target.toll and melee and not counter and attacker is not None and not self.pay_toll(attacker, target):
+            return 0  # Suppression Cloak: not paid, the attack is not made (gear.py; the AI picks none it cannot pay)
         if target.fear and melee and not counter and self.fear_stops(attacker, target):
             return 0  # Helm of Fear: the attack is cancelled (gear.py)
         if attacker is not None and attacker.daze and not unavoidable:

@@ -153,25 +153,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         self.log("won" if rec.winner is not None else "draw", rec.winner if rec.winner is not None else 0)
         return True
 
-    # -- upkeep and reveals ----------------------------------------------------------------------------
-    def pay_upkeep(self, side: Side) -> None:
-        for c in [c for c in side.creatures if c.alive and c.upkeep]:
-            if side.mana >= c.upkeep:
-                side.mana -= c.upkeep
-            else:
-                c.removed = True
-                self.log("upkeep_lost", side.idx, card=c.name)
-                self.destroyed(c)
-        if side.equipment:
-            self.pay_gear_upkeep(side)  # gear.py
-        self.pay_vines(side)
-        for p in [p for s in self.sides for p in s.pieces() if p.enchantments]:  # (most pieces have none)
-            for e in [e for e in p.enchantments if e.owner == side.idx and e.revealed and self.upkeep_of(e)]:
-                if side.mana >= self.upkeep_of(e):
-                    side.mana -= self.upkeep_of(e)
-                else:
-                    self.log("upkeep_lost", side.idx, card=e.spell.name)
-                    self.destroy_enchantment(e, quiet=True)
+    # (the Upkeep's payments: gear.pay_upkeep)
 
     # -- activations (L620-753) ------------------------------------------------------------------------
     def activate(self, side: Side, piece: Piece) -> None:
@@ -186,6 +168,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         if piece.held and any(v.sink for v in piece.held):
             self.sink(piece)
         piece.stun = piece.daze = 0  # at the end of its action phase (L628-630)
+        if piece.is_mage and side.torment:
+            self.torment_burn(side)  # Adramelech's Torment, at the end of its mage's action phase (gear.py)
         if side.conjs or side.autonomous:  # "before or after the Action Phase of any friendly creature"
             self.conj_attacks(side)  # conjurers.py; Autonomous items too (gear.auto_attacks)
 
@@ -386,7 +370,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
                 return False
         elif (familiar is None and not any(s is spell for s in side.prepared)) or side.library.get(spell.card_id, 0) <= 0:
             return False
-        ring = side.discount(spell, familiar is None and spawnpoint is None) if side.discounts else 0
+        ring = side.discount(spell, familiar is None and spawnpoint is None, False, spawnpoint is not None) if side.discounts else 0
         holder = spawnpoint if spawnpoint is not None else familiar
         if short_of(spell, ring, side.mana + (holder.pool if holder is not None else 0)):
             return False  # not even its least cost: no look for a target
@@ -425,7 +409,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         if cost > side.mana + pool:
             return False
         if ring:
-            side.discount(spell, familiar is None and spawnpoint is None, use=True)
+            side.discount(spell, familiar is None and spawnpoint is None, use=True, by_spawn=spawnpoint is not None)
             self._ring_spent = True  # a cast that fails after this (a wall in the way) changed the game (mage_turn)
         caster = familiar or side.mage
         if self.los_walls:  # no line of sight through a wall (L1018-1026)

@@ -247,7 +247,8 @@ class Piece:
                  "extra_round", "sleep", "unavoidable_round", "aegis", "sure", "magebane", "keep_burn", "charge",
                  "restrained", "held", "holds", "tokens", "growing", "slow_curse", "move_damage", "sink",
                  "escape", "lullaby", "threats", "conj", "auras", "defense_bonus", "fear", "crit_soak", "finite", "orb",
-                 "orb_round", "charm", "pacify", "pacified", "raged", "smitten", "hate", "love", "linked", "stumbled")
+                 "orb_round", "charm", "pacify", "pacified", "raged", "smitten", "hate", "love", "linked", "stumbled",
+                 "toll", "tolled")
 
     def __init__(self, name: str, card_id: str, side: int, zone: tuple[int, int], attacks, life: int, armor: int,
                  level: int, ready_round: int, is_mage: bool = False):
@@ -291,6 +292,7 @@ class Piece:
         self.raged = self.smitten = self.hate = self.love = 0  # Chant of Rage's, Song of Love's bearer; their tokens
         self.linked = 0  # the Death Links on it (versus.py)
         self.stumbled = 0  # the round its Stumble was revealed: no move action in that action phase (versus.py)
+        self.toll = self.tolled = 0  # a melee attacker's mana toll (Suppression Cloak); the round it paid one (gear.py)
 
     @property
     def alive(self) -> bool:
@@ -347,7 +349,8 @@ class Side:
                  "slots", "in_play", "library", "cast", "damage", "quick_used", "walk_first", "prepared", "familiar_spells",
                  "bound", "bound_used", "groves", "vines", "discounts", "_by_id", "order_left", "_discounted",
                  "marker_on", "summons_round", "reaper_round", "reward_round", "shield_up", "deflect",
-                 "spell_bonus", "meditate", "moloch", "discard", "autonomous", "__dict__")  # the last five: gear.py, spells.py
+                 "spell_bonus", "meditate", "moloch", "discard", "autonomous", "torment", "tides", "upkeep_cut", "burn_melee",
+                 "__dict__")  # the last 9: gear.py, spells.py
 
     def __init__(self, idx: int, spec: SideSpec):
         self.idx, self.spec, self.book = idx, spec, spec.book
@@ -387,6 +390,10 @@ class Side:
         self.spell_bonus: list[tuple[tuple[str, ...], int]] = []  # the mage's attack spells' dice by type (gear.py)
         self.meditate = 0  # mana its mage's idle full action gains (gear.py)
         self.moloch = 0  # mana a cursed enemy costs for 1 damage in the Upkeep (Moloch's Torment, gear.py)
+        self.torment = 0  # mana for a Burn on a cursed enemy after its mage's action phase (Adramelech's Torment, gear.py)
+        self.tides: list[tuple[str, int]] = []  # (damage type, dice) its mage's attacks gain with the Initiative (gear.py)
+        self.upkeep_cut: list[tuple[str, int, int]] = []  # Psi-Orb: (school, less upkeep, at most this many spells) (gear.py)
+        self.burn_melee: list[tuple] = []  # (subtypes, N): Melee +N for its creatures attacking a burning object (gear.py)
         self.discard: list[SpellModel] = []  # its destroyed creatures' cards, oldest first (spells.py)
 
     def ring_serves(self, item: SpellModel) -> int:
@@ -409,14 +416,15 @@ class Side:
         casters = item.card_id in CASTER_DISCOUNTS
         self.discounts.extend([d, 0, 2 if casters else 1, casters, item] for d in item.discounts)
 
-    def discount(self, spell: SpellModel, by_mage: bool, use: bool = False) -> int:
+    def discount(self, spell: SpellModel, by_mage: bool, use: bool = False, by_spawn: bool = False) -> int:
         """What the rings take off the spell's mana cost now; `use` spends them. Never on the X of
-        Dispel or Dissolve, the cost of a spell's effect (003 L329)."""
+        Dispel or Dissolve, the cost of a spell's effect (003 L329). `by_spawn`: a spawnpoint of
+        ours casts it (a discount printed for spawnpoints too serves it: General's Signet Ring)."""
         if spell.x_rule == "magic":
             return 0
         total = 0
         for d in self.discounts:
-            if d[1] < d[2] and (by_mage or d[3]) and self._applies(d[0], spell):
+            if d[1] < d[2] and (by_mage or d[3] or by_spawn and d[0].spawnpoints) and self._applies(d[0], spell):
                 total += d[0].amount
                 if use:
                     d[1] += 1

@@ -11,12 +11,15 @@ REANIMATE_RULES = ("discard_full", "discard_half")  # X: the cost + the level; h
 BANNER_KEYS = ("Melee", "Armor")
 
 GEAR_TAGS = {"defense_bonus", "counter_roll", "crit_to_normal", "meditate", "curse_dot", "wand_heal", "wand_heal_cost",
-             "wand_dispel"}
+             "wand_dispel", "armor_token", "toll", "torment_burn", "initiative", "conditional",
+             "upkeepcut", "upkeep_max"}
 
 
 def gear_played(spell: SpellModel) -> bool:
     """Whether the matchup plays this equipment's effect here (matchup_reason's seam)."""
-    tags = set(spell.tags) - {"magic"}
+    tags = {t.partition(":")[0] if t.startswith(("initiative:", "upkeepcut:")) else t for t in spell.tags} - {"magic"}
+    if not tags and not spell.spell_bonus and spell.filtered_aura:  # Bloodfire Helmet: Melee +N against a burning object
+        return all(f[0] == "Melee" and f[4] and not f[3] for f in spell.filtered_aura)
     return bool(tags or spell.spell_bonus) and tags <= GEAR_TAGS
 
 
@@ -34,7 +37,7 @@ def _played(spell: SpellModel) -> bool:
     tags = set(spell.tags) - {"magic"}
     if spell.type == "Incantation":
         if tags in ({"purge"}, {"zone_dispel"}, {"elusive_round"}, {"steal_enchantment"}, {"shift"},
-                    {"steal_equipment"}):
+                    {"steal_equipment"}, {"armor_token"}):  # the last: Crown of Protection's ability (gear.py)
             return True
         if not tags and spell.heal_dice and spell.heal_all and spell.heal_subtypes and "Arena" in spell.target:
             return True  # Unholy Resurgence

@@ -70,6 +70,7 @@ from spellforge.sim.matchup.played import spell_played
 PURGE_SHARE = 2 / 3  # what Purge Magic removes must be worth this share of its cost
 SEEKERS = ("seek_dispel", "purge", "unavoidable_round")  # the enemy spells a face-down Decoy draws
 HIDDEN_WORTH = 4  # a face-down enchantment: its casting cost (2) and a reveal, as the AI guesses it
+TOKEN_LIFE = 4  # Life a creature must have left for Crown of Protection's Armor token to be worth its mana
 
 
 _BOOKS: dict[tuple, tuple] = {}
@@ -161,11 +162,31 @@ class SpellsMixin:
                 return None
             item = max(items, key=lambda s: (s.cost, s.name))
             return (item, item.cost + extra)
+        if tags.get("armor_token"):  # Crown of Protection: our creature the enemy's attacks reach, best first
+            return self._token_pick(side, spell, mage, reach)
         if spell.heal_all:  # Unholy Resurgence: each friend of its subtypes heals its dice
             friends = self._resurgent(side, spell)
             worth = sum(min(p.damage, spell.heal_dice) for p in friends)  # about a Life a die (L1400)
             return (friends[0], 0) if friends and worth >= spell.cost else None
         return None
+
+    def _token_pick(self, side, spell: SpellModel, mage, reach: int):
+        """Crown of Protection's target: a living non-Mage friend within reach whose Life lasts
+        and that an enemy creature stands within a zone of (a token is worth its mana on a creature
+        about to take attacks), the nearest such, then the best attacker; never the mana kept for
+        hidden Blocks, never its mage's full action (its quick action only: the action attacks)."""
+        from spellforge.sim.matchup.ai import fits, threat
+        from spellforge.sim.matchup.pieces import distance
+
+        if side.quick_used or spell.cost > side.mana - side.hidden_reserve():
+            return None
+        foes = [e for e in self.enemies(side) if e.attacks and not e.is_mage and e.conj is None]
+        friends = [p for p in side.creatures if p.alive and p.left >= TOKEN_LIFE and fits(spell.target, p, True)
+                   and distance(mage.zone, p.zone) <= reach and any(distance(p.zone, e.zone) <= 1 for e in foes)]
+        if not friends:
+            return None
+        near = min(friends, key=lambda p: (min(distance(p.zone, e.zone) for e in foes), -threat(p), p.name))
+        return near, 0
 
     def _resurgent(self, side, spell: SpellModel) -> list:
         return [p for p in side.pieces() if p.damage and not p.finite and set(spell.heal_subtypes) & set(p.subtypes)]
@@ -353,6 +374,9 @@ class SpellsMixin:
                 return  # it left play before the spell resolved: the spell has no target left (fizzles)
             self.lose_item(foe, target)  # as a Dissolve: its bound spell and a worn spawnpoint go too (conjurers.py)
             self.log("dissolve", side.idx, card=target.name)
+        elif tags.get("armor_token"):  # tokens stack; a token stays on its creature (the cast's log names it)
+            if target.alive:
+                target.armor += 1
         elif spell.heal_all:  # Unholy Resurgence: one roll of its dice for each
             for p in self._resurgent(side, spell):
                 healed = self.healed(p, spell.heal_dice)

@@ -248,6 +248,17 @@ def test_a_ring_discount_serves_our_mage_not_a_spawnpoint(library):
     assert paid == {"Lair": wolf_cost, "Beastmaster": wolf_cost - 1}
 
 
+def test_generals_signet_ring_serves_a_spawnpoints_soldier_too(library):
+    # its card: "... when he, or a spawnpoint he controls, casts a soldier spell" (the other rings:
+    # our mage's casts only, 003 L330)
+    compiled = _tiny(library, "Warlord", "Barracks", "General's Signet Ring", "Goblin Grunt")
+    grunt_cost = library.card_by_name("Goblin Grunt").cost
+    config = GameConfig(TargetConfig(life=200), 2)
+    game = Game(compiled, PlanPolicy({1: ["barracks", "generals-signet-ring"], 2: ["goblin-grunt"]}, compiled, None),
+                config, "s", True)
+    cast = [e for e in game.run().events if e.kind == "cast" and e.data["card"] == "Goblin Grunt"]
+    assert (cast[0].data["caster"], cast[0].data["cost"]) == ("Barracks", grunt_cost - 1)
+
 def test_ignite_goes_only_on_a_target_not_burning_yet(library):
     # Ignite's row: add 1 Burn, "state=no Burn yet"
     compiled = _tiny(library, "Warlock", "Ignite")
