@@ -57,6 +57,9 @@ class FightMixin:
         """Resolve one attack of `side` (from `attacker`, None for a spell's own source) on
         `target`; returns the damage dealt."""
         melee = profile.kind == "melee" and not spell
+        if melee and attacker is not None and attacker.flank is not None:
+            extra = self.flank_bonus(attacker, target)  # Flank Attack: Melee +N, Piercing +N (spells.py)
+            bonus, piercing = bonus + extra, piercing + extra
         if self.banners and melee and attacker is not None:
             bonus += self.banner_bonus(attacker, "Melee")  # Standard Bearer (spells.py)
         if profile.zone and not counter:
@@ -80,6 +83,8 @@ class FightMixin:
         self._pending_push = None
         dealt = self.strikes(side, source, profile, target, bonus, piercing, weak=0 if spell or attacker is None
                              else attacker.weak + attacker.weaken)
+        if dealt and attacker is not None and attacker.subtypes:
+            self.strike_by(attacker, target)  # Flank Attack's condition (spells.py)
         if dealt and attacker is not None and self.sides[side].conjs and target.side != side and not target.is_mage:
             self.carnage(side, attacker, target)  # Altar of Carnage (conjurers.py)
         if self._pending_push is target and target.alive:  # a Push from the effect die

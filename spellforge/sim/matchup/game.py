@@ -201,6 +201,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             bonus = piece.melee if a.kind == "melee" else piece.ranged if not a.zone else 0
             if a.kind == "melee" and a.range_max == 0:
                 cands = self.melee_targets(piece, piece.zone)
+                if piece.flank is not None:
+                    cands = self.flank_targets(piece, cands)  # a Flank Attack's target first (spells.py)
             else:
                 cands = self.ranged_candidates(side, piece.zone, a)
             target = self.choose_target(side, piece, a, cands, bonus)
@@ -210,7 +212,6 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             if value > score:
                 best, score = (a, target, bonus), value
         return best
-
 
     def do_attack(self, side: Side, piece: Piece, choice) -> None:
         profile, target, bonus = choice
@@ -273,7 +274,6 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
     def _enemy_here(self, side: Side, piece: Piece) -> bool:
         return any(e.zone == piece.zone and not e.restrained and e.conj is None  # L2310: no Hinder; nor a conjuration
                    for e in self.enemies(side))
-
 
     def walk(self, side: Side, piece: Piece, first: bool = True, goal=None) -> bool:
         """One zone toward the enemy mage, or `goal` (round the walls, crossing them by the rules: walls.py);

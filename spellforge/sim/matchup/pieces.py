@@ -245,7 +245,7 @@ class Piece:
                  "extra_round", "sleep", "unavoidable_round", "aegis", "sure", "magebane", "keep_burn", "charge",
                  "restrained", "held", "holds", "tokens", "growing", "slow_curse", "move_damage", "sink",
                  "escape", "lullaby", "threats", "conj", "auras", "defense_bonus", "fear", "crit_soak", "finite", "orb",
-                 "orb_round")
+                 "orb_round", "flank", "struck")
 
     def __init__(self, name: str, card_id: str, side: int, zone: tuple[int, int], attacks, life: int, armor: int,
                  level: int, ready_round: int, is_mage: bool = False):
@@ -260,6 +260,8 @@ class Piece:
         self.charge = 0  # Charge +X: X more dice on a melee attack right after moving (000 L2288-2290)
         self.magebane = 0  # damage it takes each time it casts a spell (Magebane)
         self.keep_burn = False  # a blank does not remove its Burn tokens (Adramelech's Touch)
+        self.flank = None  # Flank Attack on it: (round, subtype, N), used up by its next melee attack (spells.py)
+        self.struck = None  # (round, the attackers that damaged it this round): Flank Attack's condition
         self.sleep = False  # Sleep: incapacitated; damage replaces it with a Daze (000 L2440-2442)
         self.forcefield = self.forcefield_max = 0  # Forcefield tokens: each cancels an attack
         self.living = True

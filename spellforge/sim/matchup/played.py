@@ -30,9 +30,19 @@ def spell_played(spell: SpellModel) -> bool:
     return per_model(_PLAYED, spell, _played)
 
 
+def flank_of(spell: SpellModel) -> tuple[str, int] | None:
+    """(subtype, N) of a Flank Attack (sim/cards/conditional.py's `flank:<subtype>` tag): a creature of
+    the subtype gains Melee +N and Piercing +N on its next melee attack this round when its target was
+    damaged by another friendly creature of that subtype this round; None for any other spell."""
+    keys = [k for k in spell.tags if k.startswith("flank:")]
+    return (keys[0].split(":", 1)[1], spell.tags[keys[0]]) if len(keys) == 1 else None
+
+
 def _played(spell: SpellModel) -> bool:
     tags = set(spell.tags) - {"magic"}
     if spell.type == "Incantation":
+        if flank_of(spell) and tags - {"conditional"} == {"flank:" + flank_of(spell)[0]}:
+            return True  # spells.py
         if tags in ({"purge"}, {"zone_dispel"}, {"elusive_round"}, {"steal_enchantment"}, {"shift"},
                     {"steal_equipment"}):
             return True

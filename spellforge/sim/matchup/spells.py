@@ -65,11 +65,12 @@ Part of MatchGame.
 from __future__ import annotations
 
 from spellforge.sim.game.spell_model import SpellModel
-from spellforge.sim.matchup.played import spell_played
+from spellforge.sim.matchup.played import flank_of, spell_played
 
 PURGE_SHARE = 2 / 3  # what Purge Magic removes must be worth this share of its cost
 SEEKERS = ("seek_dispel", "purge", "unavoidable_round")  # the enemy spells a face-down Decoy draws
 HIDDEN_WORTH = 4  # a face-down enchantment: its casting cost (2) and a reveal, as the AI guesses it
+FLANK_SHARE = 1 / 2  # Flank Attack: the damage it adds must be at least this share of its cost
 
 
 _BOOKS: dict[tuple, tuple] = {}
@@ -137,6 +138,8 @@ class SpellsMixin:
             return (max(friends, key=lambda p: (threat(p), p.name)), 0) if friends else None
         if tags.get("reanimate"):
             return self.returnable(side, spell)
+        if flank_of(spell):
+            return self._flank_pick(side, spell, mage, reach)
         if tags.get("steal_enchantment"):
             best = None
             for p in self.sides[0].pieces() + self.sides[1].pieces():
@@ -347,6 +350,8 @@ class SpellsMixin:
             self._round_buffs.append((target, "elusive", 1))  # until the end of the round
         elif tags.get("reanimate"):
             self.bring_back(side, spell, target)
+        elif flank_of(spell):  # Flank Attack: on its next melee attack this round
+            target.flank = (self.round, *flank_of(spell))
         elif tags.get("steal_equipment"):  # the AI destroys it (the card's choice; wearing it would need the
             foe = self.sides[1 - side.idx]  # item's Mage-only limits, which the compiled facts do not carry)
             if target not in foe.equipment:
@@ -364,6 +369,72 @@ class SpellsMixin:
                 return  # either left play before the spell resolved (a reveal, a Dispel): it fizzles
             self.move_enchantment(ench, to, side.idx)
             self.log("moved", side.idx, card=ench.spell.name, bearer=to.name)
+
+    # -- Flank Attack ---------------------------------------------------------------------------------
+    def _flank_pick(self, side, spell: SpellModel, mage, reach: int):
+        """Our creature of the subtype, not yet active this round, in melee with an enemy that another
+        one of ours damaged this round or attacks before it with its chosen melee attack (it comes earlier
+        in the round's order: side.creatures, L596-608), not expected to destroy it: the one whose melee attack gains most from Melee +N, Piercing +N,
+        when that is at least FLANK_SHARE of the cost. None in the final quickcast phase."""
+        from spellforge.sim.matchup.ai import fits
+        from spellforge.sim.matchup.pieces import distance
+
+        if self._final_round == self.round or spell.cost > side.mana:
+            return None
+        subtype, n = flank_of(spell)
+        ready = [p for p in side.creatures if p.ready_round <= self.round and id(p) not in self._acted
+                 and not p.stun and not p.sleep and subtype in p.subtypes and any(a.kind == "melee" for a in p.attacks)]
+        best, worth = None, FLANK_SHARE * spell.cost
+        for i, p in enumerate(ready):
+            if p.flank is not None and p.flank[0] == self.round or distance(mage.zone, p.zone) > reach \
+                    or not fits(spell.target, p, True):
+                continue
+            choice = self.best_attack(side, p, full_ok=True)
+            if choice is None or choice[0].kind != "melee":
+                continue  # it would make a ranged attack: the spell would wait for a melee attack that never comes
+            for foe in self.melee_targets(p, p.zone):
+                armor = foe.armor_now()
+                if not (self.flanked(p, foe, subtype) or any(self._first_on(side, q, foe) for q in ready[:i])):
+                    continue
+                gain = max(a.expected_damage(armor, p.melee + n, p.piercing + n) - a.expected_damage(
+                    armor, p.melee, p.piercing) for a in p.attacks if a.kind == "melee")
+                if gain >= worth:
+                    best, worth = p, gain
+        return (best, 0) if best is not None else None
+
+    def _first_on(self, side, piece, foe) -> bool:
+        """Whether piece's own choice of attack now is a melee attack on foe that is not expected to
+        destroy it (then nothing would be left to flank)."""
+        choice = self.best_attack(side, piece, full_ok=True)
+        return choice is not None and choice[1] is foe and choice[0].kind == "melee" \
+            and choice[0].expected_damage(foe.armor_now(), choice[2], piece.piercing) < foe.left
+
+    def flanked(self, piece, target, subtype: str) -> bool:
+        """Whether another friendly creature of the subtype attacked and damaged target this round."""
+        hit = target.struck
+        return hit is not None and hit[0] == self.round and any(
+            a is not piece and a.side == piece.side and subtype in a.subtypes for a in hit[1])
+
+    def flank_bonus(self, piece, target) -> int:
+        """N (Melee +N, Piercing +N) of a Flank Attack on this melee attack of piece's; the spell is
+        used up by it whether or not target qualifies ("its next melee attack this round")."""
+        round_, subtype, n = piece.flank
+        piece.flank = None
+        return n if round_ == self.round and self.flanked(piece, target, subtype) else 0
+
+    def strike_by(self, attacker, target) -> None:
+        """Remember that attacker damaged target this round (Flank Attack's condition)."""
+        hit = target.struck
+        if hit is None or hit[0] != self.round:
+            target.struck = (self.round, [attacker])
+        else:
+            hit[1].append(attacker)
+
+    def flank_targets(self, piece, candidates: list) -> list:
+        """A Flank Attack on piece this round: its melee attack goes to a target that gains it, if any."""
+        round_, subtype, _ = piece.flank
+        chosen = [c for c in candidates if self.flanked(piece, c, subtype)] if round_ == self.round else []
+        return chosen or candidates
 
     def move_enchantment(self, ench, to, owner: int) -> None:
         """An enchantment goes to a new bearer under `owner`'s control, face up or down as it was."""

@@ -1,0 +1,85 @@
+"""Round 6 of the two-sided rules (docs/matchup.md, issue 48): the official books' incantations played
+since round 6 (Flank Attack), on constructed positions, by both sides. Real cards, seeded dice; each
+test names the card text (OCTGN module, the compiled model) or the rulebook line (000) it checks."""
+
+from __future__ import annotations
+
+import pytest
+
+from spellforge.sim.matchup.pieces import matchup_reason
+from tests.sim.matchup.test_matchup_rules import _creature, _model, _spec
+
+SOLDIER = "Dwarf Kriegsbiel"
+
+
+def _game(a, b, seed="r6"):
+    from spellforge.sim.matchup.game import MatchGame
+
+    g = MatchGame(a, b, seed, first=0, record_events=True)
+    g.round = 1
+    return g
+
+
+def _attacks(game, attacker):
+    return [p for _, k, _, p in game.record.events if k == "attack" and p["attacker"] == attacker]
+
+
+@pytest.fixture(scope="module")
+def books(library):
+    return (_spec(library, "Anvil Throne Warlord", SOLDIER, "Flank Attack", label="A"),
+            _spec(library, "Beastmaster", "Steelclaw Grizzly", label="B"))
+
+
+def _flank_position(books, side_idx: int, seed="r6"):
+    """Two Soldiers of side_idx's and the enemy's bear in one zone, the mage 1 zone away with 20 mana."""
+    own, other = books
+    game = _game(*((own, other) if side_idx == 0 else (other, own)), seed=seed)
+    side = game.sides[side_idx]
+    zone = (1, 1)
+    first, second = (_creature(game, side_idx, own, SOLDIER, zone) for _ in range(2))
+    first.subtypes = second.subtypes = _model(own, SOLDIER).subtypes
+    bear = _creature(game, 1 - side_idx, other, "Steelclaw Grizzly", zone)
+    bear.life = 99  # it lives through both attacks
+    side.mage.zone, side.mana = (1, 0), 20
+    return game, side, first, second, bear
+
+
+@pytest.mark.parametrize("side_idx", [0, 1])
+def test_flank_attack_gives_the_second_soldier_melee_2_and_piercing_2_on_the_foe_the_first_damaged(books, side_idx):
+    # "If target's next melee attack this round attacks an enemy creature that was attacked and damaged
+    # by another friendly soldier this round, then that attack gains Piercing +2, and target gains
+    # Melee +2, for that attack" (the card's text; the compiled tag flank:Soldier = 2)
+    flank = _model(books[0], "Flank Attack")
+    assert not matchup_reason(flank)  # played (round 5: "incantation_effect")
+    game, side, first, second, bear = _flank_position(books, side_idx)
+    side.prepared = [flank]
+    game.mage_turn(side)  # the mage acts first (L596-608): the later Soldier in the round's order gets it
+    assert second.flank == (1, "Soldier", 2) and first.flank is None
+    assert side.mana == 20 - flank.cost
+    game.creature_turn(side, first)
+    assert bear.damage > 0  # seeded: the first Soldier's attack damages the bear
+    game.creature_turn(side, second)
+    base = _model(books[0], SOLDIER).attacks[0].dice
+    assert [h["dice"] for h in _attacks(game, SOLDIER)] == [base, base + 2]
+    assert second.flank is None  # used up by that attack
+
+
+def test_flank_attack_adds_nothing_on_a_foe_no_other_soldier_damaged_and_is_used_up(books):
+    game, side, first, second, bear = _flank_position(books, 0)
+    second.flank = (1, "Soldier", 2)
+    game.creature_turn(side, second)  # the first Soldier has not attacked the bear this round
+    base = _model(books[0], SOLDIER).attacks[0].dice
+    assert [h["dice"] for h in _attacks(game, SOLDIER)] == [base] and second.flank is None
+    game.creature_turn(side, first)  # the first's attack gains nothing: it holds no Flank Attack
+    assert [h["dice"] for h in _attacks(game, SOLDIER)] == [base, base]
+
+
+def test_flank_attack_is_not_cast_without_a_second_soldier_on_the_same_foe(books):
+    game, side, first, second, bear = _flank_position(books, 0)
+    flank = _model(books[0], "Flank Attack")
+    assert game.spell_target(side, flank) == (second, 0)
+    second.zone = (2, 1)  # no enemy beside it: nothing to gain
+    assert game.spell_target(side, flank) is None
+    second.zone = first.zone
+    game._acted.add(id(first))  # the first has acted without damaging anyone: nobody to flank with
+    assert game.spell_target(side, flank) is None
