@@ -241,7 +241,8 @@ class ConjurersMixin:
         p = Piece(spell.name, spell.card_id, side.idx, zone, spell.attacks, spell.life, spell.armor, spell.level,
                   10 ** 6)  # never activated: no action marker (000 L960)
         p.conj, p.living, p.slow = spell, not spell.nonliving, None
-        p.tokens = 1 if spell.tags.get("siege") or spell.tags.get("mist") else 0  # a Load or a Mist token
+        p.tokens = 1 if spell.tags.get("siege") or spell.tags.get("mist") or spell.tags.get("sleep_mist") else 0  # a Load
+        # or a Mist token
         side.conjs.append(p)
 
     def _cast_conjuration(self, side, spell: SpellModel, target, x, where) -> None:
@@ -296,6 +297,8 @@ class ConjurersMixin:
             self.attack(p, side.idx, p.name, profile, target)
             if p.conj.tags.get("mist") and p.tokens and target.is_mage and target.alive:
                 self._mist(side, p, target)
+            elif p.conj.tags.get("sleep_mist") and p.tokens and not target.is_mage and target.living and target.alive:
+                self._sleep_mist(side, p, target)
             if self.mage_down:
                 return
 
@@ -329,6 +332,20 @@ class ConjurersMixin:
         orchid.tokens = 0
         self.lose_item(foe, item)
         self.log("dissolve", side.idx, card=item.name)
+
+    def _sleep_mist(self, side, lotus: Piece, target: Piece) -> None:
+        """The Nightshade Lotus's Mist token, at the end of its attack's Damage & Effects step: pay the
+        Living non-Mage defender's level + 2 to put it to Sleep (the card's data), when it threatens
+        as a Sleep spell's target must (ai._sleep_target) and is not incapacitated already."""
+        from spellforge.sim.matchup.ai import threat
+
+        cost = target.level + 2
+        if target.sleep or target.stun or threat(target) < 2 or cost > side.mana - side.hidden_reserve():
+            return
+        side.mana -= cost
+        lotus.tokens = 0
+        target.sleep, target.guard = True, False  # incapacitated (000 L2440-2442)
+        self.log("sleep", side.idx, piece=target.name)
 
     def lose_item(self, foe, item: SpellModel) -> None:
         """One of foe's items is destroyed (Dissolve, Explode, a Mist token): its bound spell too (L1180)."""

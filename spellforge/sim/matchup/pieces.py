@@ -131,7 +131,7 @@ def conjurer_kind(spell: SpellModel) -> str:
     if spell.type != "Conjuration" or spell.target != "Zone" or spell.life <= 0:
         return ""
     t = spell.tags
-    if spell.attacks and (t.get("mist") or t.get("temple") or t.get("siege")):
+    if spell.attacks and (t.get("mist") or t.get("temple") or t.get("siege") or t.get("sleep_mist")):
         return "attacker"
     if t.get("tower") or t.get("garrison"):
         return "tower" if t.get("tower") else "garrison"

@@ -83,3 +83,51 @@ def test_flank_attack_is_not_cast_without_a_second_soldier_on_the_same_foe(books
     second.zone = first.zone
     game._acted.add(id(first))  # the first has acted without damaging anyone: nobody to flank with
     assert game.spell_target(side, flank) is None
+
+
+@pytest.fixture(scope="module")
+def lotus_books(library):
+    return (_spec(library, "Druid", "Nightshade Lotus", label="Druid"),
+            _spec(library, "Beastmaster", "Steelclaw Grizzly", label="B"))
+
+
+@pytest.mark.parametrize("side_idx", [0, 1])
+def test_nightshade_lotus_attacks_and_its_mist_puts_a_living_creature_to_sleep_for_its_level_2(lotus_books, side_idx):
+    # "Comes into play with a Mist token on it. When Lotus's attack targets a Living non-Mage creature,
+    # at the end of the Damage & Effects Step, you may remove the Mist token and pay mana equal to that
+    # creature's Level +2 to place a Sleep condition marker on that creature" (the card's text; its
+    # Poison Sleep Mist: 3 dice, range 0-0)
+    druid, other = lotus_books
+    game = _game(*((druid, other) if side_idx == 0 else (other, druid)))
+    side, foe = game.sides[side_idx], game.sides[1 - side_idx]
+    lotus = _model(druid, "Nightshade Lotus")
+    assert not matchup_reason(lotus)  # played (round 5: "conjuration")
+    bear = _creature(game, 1 - side_idx, other, "Steelclaw Grizzly", (1, 1))
+    bear.life = 99
+    side.mage.zone, foe.mage.zone, side.mana = (1, 0), (3, 2), 30  # the enemy mage out of its casting range 0-1
+    side.prepared = [lotus]
+    assert game.cast(side, lotus)
+    [conj] = side.conjs
+    assert conj.zone == bear.zone and conj.tokens == 1 and conj.attacks[0].dice == 3
+    mana = side.mana
+    game.conj_attacks(side)  # after a friendly activation (errata 003 L889)
+    [hit] = _attacks(game, "Nightshade Lotus")
+    assert hit["target"] == bear.name and hit["dice"] == 3
+    assert bear.sleep and side.mana == mana - (bear.level + 2) and conj.tokens == 0  # once: the token is spent
+    game.round, game._acted = 2, set()
+    bear.sleep = False
+    game.conj_attacks(side)
+    assert len(_attacks(game, "Nightshade Lotus")) == 2 and not bear.sleep  # no Mist left
+
+
+def test_the_lotus_s_mist_never_puts_a_mage_to_sleep(lotus_books):
+    druid, other = lotus_books
+    game = _game(druid, other)
+    side, foe = game.sides
+    foe.mage.zone, side.mana = (1, 0), 30
+    side.prepared = [_model(druid, "Nightshade Lotus")]
+    assert game.cast(side, _model(druid, "Nightshade Lotus"))
+    mana = side.mana
+    game.conj_attacks(side)
+    [hit] = _attacks(game, "Nightshade Lotus")
+    assert hit["target"] == foe.mage.name and not foe.mage.sleep and side.mana == mana and side.conjs[0].tokens == 1
