@@ -74,6 +74,8 @@ class ConjurersMixin:
                 return None
             return max(zones, key=lambda z: (min(distance(z, p.zone) for p in foe.pieces()), -distance(z, caster.zone), z))
         if kind == "attacker":
+            if spell.tags.get("sleep_mist"):  # a Lotus only where its Mist puts a threatening creature to sleep
+                zones = [z for z in zones if any(p.zone == z for p in self._sleepers(side, spell.cost))]
             best, score = None, 0.0
             for z in zones:
                 value = self._reach_value(side, spell, z)
@@ -302,7 +304,24 @@ class ConjurersMixin:
             if self.mage_down:
                 return
 
+    def _sleepers(self, side, spent: int = 0) -> list:
+        """The enemy creatures a Lotus's Mist would put to Sleep (as ai._sleep_target chooses a Sleep
+        spell's target), its level + 2 affordable after `spent`."""
+        from spellforge.sim.matchup.ai import threat
+
+        budget = side.mana - side.hidden_reserve() - spent
+        return [p for p in self.enemies(side) if not p.is_mage and p.living and not p.sleep and not p.stun
+                and p.conj is None and threat(p) >= 2 and p.level + 2 <= budget]
+
     def _conj_choice(self, side, p: Piece):
+        if p.tokens and p.conj.tags.get("sleep_mist"):  # the Mist first: the creature it puts to sleep
+            from spellforge.sim.matchup.ai import threat
+
+            a = p.attacks[0]
+            sleepers = [e for e in self._sleepers(side) if a.reaches(distance(p.zone, e.zone))
+                        and self.sees(p.zone, e.zone, e.flying)]
+            if sleepers:
+                return a, max(sleepers, key=lambda e: (threat(e), e.name))
         ours = {q.zone for q in side.pieces()}
         best, score = None, -1.0
         for a in p.attacks:
@@ -337,11 +356,9 @@ class ConjurersMixin:
         """The Nightshade Lotus's Mist token, at the end of its attack's Damage & Effects step: pay the
         Living non-Mage defender's level + 2 to put it to Sleep (the card's data), when it threatens
         as a Sleep spell's target must (ai._sleep_target) and is not incapacitated already."""
-        from spellforge.sim.matchup.ai import threat
-
-        cost = target.level + 2
-        if target.sleep or target.stun or threat(target) < 2 or cost > side.mana - side.hidden_reserve():
+        if target not in self._sleepers(side):
             return
+        cost = target.level + 2
         side.mana -= cost
         lotus.tokens = 0
         target.sleep, target.guard = True, False  # incapacitated (000 L2440-2442)

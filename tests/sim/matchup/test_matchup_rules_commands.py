@@ -125,8 +125,9 @@ def test_the_lotus_s_mist_never_puts_a_mage_to_sleep(lotus_books):
     game = _game(druid, other)
     side, foe = game.sides
     foe.mage.zone, side.mana = (1, 0), 30
-    side.prepared = [_model(druid, "Nightshade Lotus")]
-    assert game.cast(side, _model(druid, "Nightshade Lotus"))
+    lotus = _model(druid, "Nightshade Lotus")
+    assert game.conj_zone(side, lotus) is None  # no creature there to put to sleep: the AI does not cast it
+    game.place_conj(side, lotus, foe.mage.zone)
     mana = side.mana
     game.conj_attacks(side)
     [hit] = _attacks(game, "Nightshade Lotus")
