@@ -8,6 +8,9 @@
   it enters (003 L892). Temple: pay X (1 to the temples we control): X dice, +X on the effect die;
   siege: 1 Load token when cast, +1 each Upkeep (at most 2), an attack pays 2; the Orchid's Mist
   token: once, after its attack on a mage, pay one of that mage's items' casting cost to destroy it;
+  the Nightshade Lotus's (`sleep_mist`): once, after its attack on a Living non-Mage creature, pay
+  its level + 2 to put it to Sleep; the AI places a Lotus only where that puts a threatening enemy
+  creature to sleep, and the Lotus attacks it first while the token lasts;
 * **auras** — Armory, Rajan's Fury, Tooth & Nail, Etherian Lifetree (a filtered aura on matching
   creatures, the other side's too when it reaches every creature) and Animal Kinship (our mage's
   Melee or Armor +1 while we control a creature of a subtype; its Elusive and its bear's and ape's

@@ -57,7 +57,12 @@ sim/game/discard.py):
   sim/game/discard.py). The AI puts it on its creature that threatens most;
 * **Armor Ward** (`armor_ward`): the enemy pays N more to destroy its bearer's equipment (Dissolve,
   Explode: the goldfish's reading, magic_tags.py). The AI casts it on its mage while it wears an item
-  worth removing (REMOVAL_WORTH) and the enemy's book still holds a Dissolve or an Explode.
+  worth removing (REMOVAL_WORTH) and the enemy's book still holds a Dissolve or an Explode;
+* **Flank Attack** (`flank:<subtype>`, played.flank_of): its creature's next melee attack this round
+  gains Melee +N and Piercing +N if its target was attacked and damaged by another friendly creature
+  of the subtype this round (fight.attack remembers who damaged whom: Piece.struck). The AI casts
+  it on the later of two of our Soldiers whose chosen melee attacks go to the same enemy, when it
+  adds at least FLANK_SHARE of its cost in expected damage.
 
 Part of MatchGame.
 """
