@@ -233,7 +233,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         spell = side.familiar_spells.pop(id(piece), None) if piece.familiar else None
         if spell is not None and self.cast(side, spell, familiar=piece):
             return  # the familiar's action casts the spell prepared for it (L946-954)
-        choice = self.best_attack(side, piece, full_ok=True)
+        choice = still = self.best_attack(side, piece, full_ok=True)  # still: an attack with no move (its full action)
         if choice is None and piece.held and any(v.sink for v in piece.held):
             self.escape_quicksand(piece)  # its quick action: the escape roll
             return
@@ -266,6 +266,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
                 return
         if choice is not None:
             self.do_attack(side, piece, choice)
+            if piece.whirl == self.round and still is choice:
+                self.whirl(side, piece, choice)  # Whirling Strike: 2 more targets in its zone (spells.py)
             if piece.extra_round == self.round and piece.alive:
                 again = self.best_attack(side, piece, full_ok=False)
                 if again is not None:
@@ -596,4 +598,3 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         self.sides[target.side].shield_up = self.sides[target.side].shield_up or bool(past)
         if spell.tags.get("drain") and dealt and side.mage.alive and not side.mage.finite:
             side.mage.damage -= min(side.mage.damage, dealt)
-

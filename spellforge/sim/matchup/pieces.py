@@ -245,7 +245,7 @@ class Piece:
                  "extra_round", "sleep", "unavoidable_round", "aegis", "sure", "magebane", "keep_burn", "charge",
                  "restrained", "held", "holds", "tokens", "growing", "slow_curse", "move_damage", "sink",
                  "escape", "lullaby", "threats", "conj", "auras", "defense_bonus", "fear", "crit_soak", "finite", "orb",
-                 "orb_round", "flank", "struck")
+                 "orb_round", "flank", "struck", "whirl")
 
     def __init__(self, name: str, card_id: str, side: int, zone: tuple[int, int], attacks, life: int, armor: int,
                  level: int, ready_round: int, is_mage: bool = False):
@@ -262,6 +262,7 @@ class Piece:
         self.keep_burn = False  # a blank does not remove its Burn tokens (Adramelech's Touch)
         self.flank = None  # Flank Attack on it: (round, subtype, N), used up by its next melee attack (spells.py)
         self.struck = None  # (round, the attackers that damaged it this round): Flank Attack's condition
+        self.whirl = 0  # the round of a Whirling Strike on it: its quick melee attack made with its full action sweeps
         self.sleep = False  # Sleep: incapacitated; damage replaces it with a Daze (000 L2440-2442)
         self.forcefield = self.forcefield_max = 0  # Forcefield tokens: each cancels an attack
         self.living = True

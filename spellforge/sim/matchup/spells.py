@@ -76,6 +76,7 @@ PURGE_SHARE = 2 / 3  # what Purge Magic removes must be worth this share of its 
 SEEKERS = ("seek_dispel", "purge", "unavoidable_round")  # the enemy spells a face-down Decoy draws
 HIDDEN_WORTH = 4  # a face-down enchantment: its casting cost (2) and a reveal, as the AI guesses it
 FLANK_SHARE = 1 / 2  # Flank Attack: the damage it adds must be at least this share of its cost
+WHIRL_SHARE = 1 / 2  # Whirling Strike: its two more attacks must add at least this share of its cost in damage
 
 
 _BOOKS: dict[tuple, tuple] = {}
@@ -145,6 +146,8 @@ class SpellsMixin:
             return self.returnable(side, spell)
         if flank_of(spell):
             return self._flank_pick(side, spell, mage, reach)
+        if tags.get("sweeping_round"):
+            return self._whirl_pick(side, spell, mage, reach)
         if tags.get("steal_enchantment"):
             best = None
             for p in self.sides[0].pieces() + self.sides[1].pieces():
@@ -357,6 +360,8 @@ class SpellsMixin:
             self.bring_back(side, spell, target)
         elif flank_of(spell):  # Flank Attack: on its next melee attack this round
             target.flank = (self.round, *flank_of(spell))
+        elif tags.get("sweeping_round"):  # Whirling Strike: once this round
+            target.whirl = self.round
         elif tags.get("steal_equipment"):  # the AI destroys it (the card's choice; wearing it would need the
             foe = self.sides[1 - side.idx]  # item's Mage-only limits, which the compiled facts do not carry)
             if target not in foe.equipment:
@@ -440,6 +445,58 @@ class SpellsMixin:
         round_, subtype, _ = piece.flank
         chosen = [c for c in candidates if self.flanked(piece, c, subtype)] if round_ == self.round else []
         return chosen or candidates
+
+    # -- Whirling Strike ------------------------------------------------------------------------------
+    def _whirl_pick(self, side, spell: SpellModel, mage, reach: int):
+        """Our creature, not yet active this round, whose best attack now is a quick melee attack made
+        without a move, with other enemies in its zone: the one whose two more attacks there (the best
+        two targets) add most expected damage, at least WHIRL_SHARE of the cost. None in the final
+        quickcast phase."""
+        from spellforge.sim.matchup.ai import fits
+        from spellforge.sim.matchup.pieces import distance
+
+        if self._final_round == self.round or spell.cost > side.mana:
+            return None
+        best, worth = None, WHIRL_SHARE * spell.cost
+        for p in side.creatures:
+            if p.ready_round > self.round or id(p) in self._acted or p.stun or p.sleep or p.whirl == self.round \
+                    or distance(mage.zone, p.zone) > reach or not fits(spell.target, p, True):
+                continue
+            choice = self.best_attack(side, p, full_ok=True)
+            if choice is None or choice[0].kind != "melee" or choice[0].full or choice[0].range_max:
+                continue
+            profile, first = choice[0], choice[1]
+            gains = sorted((profile.expected_damage(e.armor_now(), p.melee, p.piercing) * (3 if e.is_mage else 1)
+                            for e in self._swept(p, [first])), reverse=True)
+            if sum(gains[:2]) >= worth:
+                best, worth = p, sum(gains[:2])
+        return (best, 0) if best is not None else None
+
+    def _swept(self, piece, hit: list) -> list:
+        """The enemies piece's sweep may attack next in its zone: not yet attacked, guards first (L1606)."""
+        here = [p for p in self.enemies(self.sides[piece.side]) if p.zone == piece.zone and p.alive
+                and p not in hit and (piece.flying or not p.flying)]
+        guards = [p for p in here if p.guard and not p.stun and not p.sleep and not p.restrained]
+        return guards if guards and not piece.elusive else here
+
+    def whirl(self, side, piece, choice) -> None:
+        """Whirling Strike: its quick melee attack made with its full action also attacks up to 2 other
+        targets in its zone, one after the other, as Sweeping (errata 003 L913-915): with its Melee
+        and Piercing traits, one strike each (Doublestrike's second only on the first target) and no
+        one-attack bonus (L2593-2599). Once this round."""
+        from dataclasses import replace
+
+        profile, first = choice[0], choice[1]
+        if profile.kind != "melee" or profile.full or profile.range_max:
+            return
+        piece.whirl = 0
+        hit, one = [first], replace(profile, strikes=1)
+        for _ in range(2):
+            target = self.choose_target(side, piece, one, self._swept(piece, hit), piece.melee) if piece.alive else None
+            if target is None:
+                return
+            hit.append(target)
+            self.attack(piece, side.idx, piece.name, one, target, bonus=piece.melee, piercing=piece.piercing)
 
     def move_enchantment(self, ench, to, owner: int) -> None:
         """An enchantment goes to a new bearer under `owner`'s control, face up or down as it was."""

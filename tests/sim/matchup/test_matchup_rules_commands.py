@@ -132,3 +132,53 @@ def test_the_lotus_s_mist_never_puts_a_mage_to_sleep(lotus_books):
     game.conj_attacks(side)
     [hit] = _attacks(game, "Nightshade Lotus")
     assert hit["target"] == foe.mage.name and not foe.mage.sleep and side.mana == mana and side.conjs[0].tokens == 1
+
+
+@pytest.fixture(scope="module")
+def whirl_books(library):
+    return (_spec(library, "Warlord", "Knight of Westlock", "Whirling Strike", label="W"),
+            _spec(library, "Beastmaster", "Timber Wolf", label="B"))
+
+
+def _whirl_position(whirl_books, side_idx: int):
+    """Our Knight in a zone with three enemy Wolves, our mage beside it with 20 mana."""
+    own, other = whirl_books
+    game = _game(*((own, other) if side_idx == 0 else (other, own)), seed="w")
+    side = game.sides[side_idx]
+    zone = (1, 1)
+    knight = _creature(game, side_idx, own, "Knight of Westlock", zone)
+    wolves = [_creature(game, 1 - side_idx, other, "Timber Wolf", zone) for _ in range(3)]
+    for i, w in enumerate(wolves):
+        w.life, w.name = 99, f"Wolf {i}"
+    side.mage.zone, side.mana = (1, 0), 20
+    return game, side, knight, wolves
+
+
+@pytest.mark.parametrize("side_idx", [0, 1])
+def test_whirling_strike_attacks_three_targets_in_the_zone_with_a_full_action(whirl_books, side_idx):
+    # "Once this round, if this creature uses a full action to make a quick action melee attack it may
+    # use that attack against up to 3 different target objects in its zone ... in the same manner as the
+    # Sweeping trait" (the card's text; errata 003 L913-915)
+    whirl = _model(whirl_books[0], "Whirling Strike")
+    assert not matchup_reason(whirl)  # played (round 5: "incantation_effect")
+    game, side, knight, wolves = _whirl_position(whirl_books, side_idx)
+    side.prepared = [whirl]
+    game.mage_turn(side)
+    assert knight.whirl == 1 and side.mana == 20 - whirl.cost
+    game.creature_turn(side, knight)  # no move: its quick melee attack with its full action
+    hits = _attacks(game, "Knight of Westlock")
+    assert sorted(h["target"] for h in hits) == ["Wolf 0", "Wolf 1", "Wolf 2"]  # three different targets
+    assert knight.whirl == 0  # once this round
+    game.creature_turn(side, knight)
+    assert len(_attacks(game, "Knight of Westlock")) == 4
+
+
+def test_whirling_strike_takes_guards_first_and_is_not_cast_on_a_lone_foe(whirl_books):
+    game, side, knight, wolves = _whirl_position(whirl_books, 0)
+    whirl = _model(whirl_books[0], "Whirling Strike")
+    wolves[2].guard = True
+    assert game._swept(knight, [wolves[0]]) == [wolves[2]]  # Sweeping hits enemy guards first (L1606)
+    assert game._swept(knight, [wolves[2]]) == [wolves[0], wolves[1]]
+    for w in wolves[1:]:
+        w.zone = (3, 2)
+    assert game.spell_target(side, whirl) is None  # one foe in its zone: nothing to sweep
