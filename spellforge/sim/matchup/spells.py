@@ -62,7 +62,11 @@ sim/game/discard.py):
   gains Melee +N and Piercing +N if its target was attacked and damaged by another friendly creature
   of the subtype this round (fight.attack remembers who damaged whom: Piece.struck). The AI casts
   it on the later of two of our Soldiers whose chosen melee attacks go to the same enemy, when it
-  adds at least FLANK_SHARE of its cost in expected damage.
+  adds at least FLANK_SHARE of its cost in expected damage;
+* **Whirling Strike** (`sweeping_round`): once this round, its creature's quick melee attack made
+  with its full action also attacks up to 2 other targets in its zone, guards first, one strike each
+  and no one-attack bonus (errata 003 L913-915, 000 L1606, L2593-2599). The AI casts it when those
+  two attacks add at least WHIRL_SHARE of its cost in expected damage.
 
 Part of MatchGame.
 """
