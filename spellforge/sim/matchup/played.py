@@ -44,7 +44,7 @@ def _played(spell: SpellModel) -> bool:
         if flank_of(spell) and tags - {"conditional"} == {"flank:" + flank_of(spell)[0]}:
             return True  # spells.py
         if tags in ({"purge"}, {"zone_dispel"}, {"elusive_round"}, {"steal_enchantment"}, {"shift"},
-                    {"steal_equipment"}, {"sweeping_round"}):
+                    {"steal_equipment"}, {"sweeping_round"}, {"slam_roll"}):
             return True
         if not tags and spell.heal_dice and spell.heal_all and spell.heal_subtypes and "Arena" in spell.target:
             return True  # Unholy Resurgence

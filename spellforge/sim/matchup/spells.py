@@ -152,6 +152,8 @@ class SpellsMixin:
             return self._flank_pick(side, spell, mage, reach)
         if tags.get("sweeping_round"):
             return self._whirl_pick(side, spell, mage, reach)
+        if tags.get("slam_roll"):
+            return self.quake_pick(side, spell, mage, reach)  # Earthquake (zones.py)
         if tags.get("steal_enchantment"):
             best = None
             for p in self.sides[0].pieces() + self.sides[1].pieces():
@@ -366,6 +368,8 @@ class SpellsMixin:
             target.flank = (self.round, *flank_of(spell))
         elif tags.get("sweeping_round"):  # Whirling Strike: once this round
             target.whirl = self.round
+        elif tags.get("slam_roll"):
+            self.quake(side, spell, target)  # Earthquake (zones.py)
         elif tags.get("steal_equipment"):  # the AI destroys it (the card's choice; wearing it would need the
             foe = self.sides[1 - side.idx]  # item's Mage-only limits, which the compiled facts do not carry)
             if target not in foe.equipment:

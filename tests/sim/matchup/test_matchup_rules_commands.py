@@ -182,3 +182,43 @@ def test_whirling_strike_takes_guards_first_and_is_not_cast_on_a_lone_foe(whirl_
     for w in wolves[1:]:
         w.zone = (3, 2)
     assert game.spell_target(side, whirl) is None  # one foe in its zone: nothing to sweep
+
+
+@pytest.fixture(scope="module")
+def quake_books(library):
+    return (_spec(library, "Warlord", "Knight of Westlock", "Earthquake", label="Q"),
+            _spec(library, "Beastmaster", "Timber Wolf", label="B"))
+
+
+@pytest.mark.parametrize("side_idx", [0, 1])
+def test_earthquake_slams_the_creatures_of_two_adjacent_zones_on_5_or_more(quake_books, side_idx):
+    # "Target up to 2 adjacent zones, as long as at least one zone is in range and LoS ... Roll the
+    # effect die for each creature in the zones; on a 5+ it receives the Slam condition" (the card's
+    # text; tag slam_roll = 5; a Slam is read as a Stun here, docs/matchup.md)
+    own, other = quake_books
+    quake = _model(own, "Earthquake")
+    assert not matchup_reason(quake)  # played (round 5: "incantation_effect")
+    game = _game(*((own, other) if side_idx == 0 else (other, own)), seed="q")
+    side, foe = game.sides[side_idx], game.sides[1 - side_idx]
+    wolves = [_creature(game, 1 - side_idx, other, "Timber Wolf", z) for z in ((2, 1), (2, 1), (3, 1))]
+    side.mage.zone, foe.mage.zone, side.mana = (1, 1), (3, 1), 20  # (2, 1) in range 0-1, (3, 1) beside it
+    target, _ = game.spell_target(side, quake)
+    assert set(target) == {(2, 1), (3, 1)}  # three wolves and the enemy mage, none of ours
+    rolls = []
+    game.d12 = lambda: rolls.append(len(rolls) % 2 * 8 + 4) or rolls[-1]  # 4, 12, 4, 12: below 5, then 5+
+    side.prepared = [quake]
+    assert game.cast(side, quake)
+    hit = [p for p in wolves + [foe.mage] if p.stun]
+    assert len(rolls) == 4 and len(hit) == 2 and side.mana == 20 - quake.cost
+    assert not side.mage.stun  # the caster's zone was not shaken
+
+
+def test_earthquake_is_not_cast_where_it_would_slam_our_own_creatures_as_much(quake_books):
+    own, other = quake_books
+    game = _game(own, other, seed="q")
+    side, foe = game.sides
+    knight = _creature(game, 0, own, "Knight of Westlock", (2, 1))
+    wolf = _creature(game, 1, other, "Timber Wolf", (2, 1))
+    side.mage.zone, side.mana = (1, 1), 20
+    assert game.spell_target(side, _model(own, "Earthquake")) is None  # a wolf against a knight: not worth 9
+    assert game._quaked((2, 1)) == [knight, wolf]
