@@ -13,6 +13,11 @@
 * **wards**, zone enchantments revealed at once: Fortified Position (Armor +2 for friendly
   corporeal creatures there), Sacred Ground (Aegis 1 for friendly living creatures there).
 
+**Earthquake** (`slam_roll`, spells.py asks quake_pick and quake): 1-2 adjacent zones, one in range
+and sight; each creature there, friend or foe, not Flying nor Unmovable, is Slammed (a Stun here) on
+the effect die's N or more; the AI casts it where that is worth most to us (its 4-dice attack on
+Corporeal conjurations is not compiled).
+
 The AI lays terrain and wards in its mage's zone, where the enemy comes to fight, once an enemy
 melee creature walks within 3 zones; a trap in the zone an enemy walker will enter next on its way to
 our mage (our mage's own zone when it is free of enemies); Poison Gas Cloud where enemy creatures
