@@ -43,7 +43,7 @@ def read_magic_tags(card, rows) -> dict[str, int]:
             tags["mist"] = 1  # once (its token), after its attack on a mage: pay an item's cost to destroy it
         elif k == "condition" and e.mode == "add" and arg == "Sleep" and trig == "attacks" and tgt == "defender" \
                 and card.type == "Conjuration" and card.attacks and cond.get("living") == "yes":
-            tags["sleep_mist"] = 1  # once (its token), after its attack on a Living non-Mage creature: pay its level + 2 for Sleep
+            tags["sleep_mist"] = 1  # once (its token), after its attack on a Living non-Mage creature: level + 2 for Sleep
         elif k == "attack" and trig in ("activated", "friendly_action_phase") and cond.get("pay") == "X" and card.type == "Conjuration" \
                 and card.attacks and "Temple" in card.subtypes:
             tags["temple"] = 1  # pay X, X up to our temples: X dice, +X on the effect die

@@ -246,8 +246,8 @@ class ConjurersMixin:
         p = Piece(spell.name, spell.card_id, side.idx, zone, spell.attacks, spell.life, spell.armor, spell.level,
                   10 ** 6)  # never activated: no action marker (000 L960)
         p.conj, p.living, p.slow = spell, not spell.nonliving, None
-        p.tokens = 1 if spell.tags.get("siege") or spell.tags.get("mist") or spell.tags.get("sleep_mist") else 0  # a Load
-        # or a Mist token
+        t = spell.tags
+        p.tokens = 1 if t.get("siege") or t.get("mist") or t.get("sleep_mist") else 0  # a Load or a Mist token
         side.conjs.append(p)
 
     def _cast_conjuration(self, side, spell: SpellModel, target, x, where) -> None:

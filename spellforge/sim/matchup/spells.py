@@ -391,9 +391,10 @@ class SpellsMixin:
     # -- Flank Attack ---------------------------------------------------------------------------------
     def _flank_pick(self, side, spell: SpellModel, mage, reach: int):
         """Our creature of the subtype, not yet active this round, in melee with an enemy that another
-        one of ours damaged this round or attacks before it with its chosen melee attack (it comes earlier
-        in the round's order: side.creatures, L596-608), not expected to destroy it: the one whose melee attack gains most from Melee +N, Piercing +N,
-        when that is at least FLANK_SHARE of the cost. None in the final quickcast phase."""
+        one of ours damaged this round or attacks before it with its chosen melee attack (it comes
+        earlier in the round's order: side.creatures, L596-608), not expected to destroy it: the one
+        whose melee attack gains most from Melee +N, Piercing +N, when that is at least FLANK_SHARE
+        of the cost. None in the final quickcast phase."""
         from spellforge.sim.matchup.ai import fits
         from spellforge.sim.matchup.pieces import distance
 

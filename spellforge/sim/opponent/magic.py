@@ -246,7 +246,7 @@ class MagicMixin:
     def magic_castable(self, spell: SpellModel) -> bool:
         """Only when the card has something to act on (a Dispel with nothing to dispel is wasted)."""
         dm, t = self.dm, spell.tags
-        if t.get("mist") or t.get("sleep_mist"):  # its attack reaches only its own zone: placed in the target's (range 0-1)
+        if t.get("mist") or t.get("sleep_mist"):  # its attack reaches its own zone only: in the target's (range 0-1)
             return self.distance is None or self.distance <= 1
         if t.get("temple"):  # its Stun and Daze matter when the target attacks; range 0-2 from beside us
             return dm is not None and (self.distance is None or self.distance <= 2)
