@@ -41,6 +41,9 @@ def read_magic_tags(card, rows) -> dict[str, int]:
         elif k == "destroy" and arg == "equipment" and trig in ("damages", "attacks") and tgt == "defender" \
                 and card.type == "Conjuration" and card.attacks:
             tags["mist"] = 1  # once (its token), after its attack on a mage: pay an item's cost to destroy it
+        elif k == "condition" and e.mode == "add" and arg == "Sleep" and trig == "attacks" and tgt == "defender" \
+                and card.type == "Conjuration" and card.attacks and cond.get("living") == "yes":
+            tags["sleep_mist"] = 1  # once (its token), after its attack on a Living non-Mage creature: level + 2 for Sleep
         elif k == "attack" and trig in ("activated", "friendly_action_phase") and cond.get("pay") == "X" and card.type == "Conjuration" \
                 and card.attacks and "Temple" in card.subtypes:
             tags["temple"] = 1  # pay X, X up to our temples: X dice, +X on the effect die
@@ -112,7 +115,7 @@ def magic_model(card, rows) -> SpellModel | None:
         role = ROLE_DEFENSE  # quickcast only: they never cost the mage its attack
     elif tags.get("meditate"):
         role = ROLE_MANA
-    elif tags.get("mist"):
+    elif tags.get("mist") or tags.get("sleep_mist"):
         role = ROLE_CREATURE  # an attacker that stays where it is cast
     elif {"unavoidable", "unavoidable_round"} & set(tags):
         role = ROLE_BUFF
@@ -121,7 +124,7 @@ def magic_model(card, rows) -> SpellModel | None:
     traits = {t.keyword: t.value for t in card.traits}
     bars = tuple(replace(a, dice=max(1, a.dice)) for a in card.attacks) if tags.get("temple") else card.attacks
     attacks = tuple(p for p in (compile_attack(a) for a in bars) if p) \
-        if tags.get("explode") or tags.get("mist") or tags.get("temple") else ()
+        if tags.get("explode") or tags.get("mist") or tags.get("sleep_mist") or tags.get("temple") else ()
     return SpellModel(
         card_id=card.id, name=card.name, type=card.type, role=role, cost=card.cost or 0,
         reveal_cost=card.reveal_cost or 0, quick=card.action == "quick", level=card.level, subtypes=card.subtypes,

@@ -8,6 +8,9 @@
   it enters (003 L892). Temple: pay X (1 to the temples we control): X dice, +X on the effect die;
   siege: 1 Load token when cast, +1 each Upkeep (at most 2), an attack pays 2; the Orchid's Mist
   token: once, after its attack on a mage, pay one of that mage's items' casting cost to destroy it;
+  the Nightshade Lotus's (`sleep_mist`): once, after its attack on a Living non-Mage creature, pay
+  its level + 2 to put it to Sleep; the AI places a Lotus only where that puts a threatening enemy
+  creature to sleep, and the Lotus attacks it first while the token lasts;
 * **auras** — Armory, Rajan's Fury, Tooth & Nail, Etherian Lifetree (a filtered aura on matching
   creatures, the other side's too when it reaches every creature) and Animal Kinship (our mage's
   Melee or Armor +1 while we control a creature of a subtype; its Elusive and its bear's and ape's
@@ -74,6 +77,8 @@ class ConjurersMixin:
                 return None
             return max(zones, key=lambda z: (min(distance(z, p.zone) for p in foe.pieces()), -distance(z, caster.zone), z))
         if kind == "attacker":
+            if spell.tags.get("sleep_mist"):  # a Lotus only where its Mist puts a threatening creature to sleep
+                zones = [z for z in zones if any(p.zone == z for p in self._sleepers(side, spell.cost))]
             best, score = None, 0.0
             for z in zones:
                 value = self._reach_value(side, spell, z)
@@ -241,7 +246,8 @@ class ConjurersMixin:
         p = Piece(spell.name, spell.card_id, side.idx, zone, spell.attacks, spell.life, spell.armor, spell.level,
                   10 ** 6)  # never activated: no action marker (000 L960)
         p.conj, p.living, p.slow = spell, not spell.nonliving, None
-        p.tokens = 1 if spell.tags.get("siege") or spell.tags.get("mist") else 0  # a Load or a Mist token
+        t = spell.tags
+        p.tokens = 1 if t.get("siege") or t.get("mist") or t.get("sleep_mist") else 0  # a Load or a Mist token
         side.conjs.append(p)
 
     def _cast_conjuration(self, side, spell: SpellModel, target, x, where) -> None:
@@ -296,10 +302,29 @@ class ConjurersMixin:
             self.attack(p, side.idx, p.name, profile, target)
             if p.conj.tags.get("mist") and p.tokens and target.is_mage and target.alive:
                 self._mist(side, p, target)
+            elif p.conj.tags.get("sleep_mist") and p.tokens and not target.is_mage and target.living and target.alive:
+                self._sleep_mist(side, p, target)
             if self.mage_down:
                 return
 
+    def _sleepers(self, side, spent: int = 0) -> list:
+        """The enemy creatures a Lotus's Mist would put to Sleep (as ai._sleep_target chooses a Sleep
+        spell's target), its level + 2 affordable after `spent`."""
+        from spellforge.sim.matchup.ai import threat
+
+        budget = side.mana - side.hidden_reserve() - spent
+        return [p for p in self.enemies(side) if not p.is_mage and p.living and not p.sleep and not p.stun
+                and p.conj is None and threat(p) >= 2 and p.level + 2 <= budget]
+
     def _conj_choice(self, side, p: Piece):
+        if p.tokens and p.conj.tags.get("sleep_mist"):  # the Mist first: the creature it puts to sleep
+            from spellforge.sim.matchup.ai import threat
+
+            a = p.attacks[0]
+            sleepers = [e for e in self._sleepers(side) if a.reaches(distance(p.zone, e.zone))
+                        and self.sees(p.zone, e.zone, e.flying)]
+            if sleepers:
+                return a, max(sleepers, key=lambda e: (threat(e), e.name))
         ours = {q.zone for q in side.pieces()}
         best, score = None, -1.0
         for a in p.attacks:
@@ -329,6 +354,18 @@ class ConjurersMixin:
         orchid.tokens = 0
         self.lose_item(foe, item)
         self.log("dissolve", side.idx, card=item.name)
+
+    def _sleep_mist(self, side, lotus: Piece, target: Piece) -> None:
+        """The Nightshade Lotus's Mist token, at the end of its attack's Damage & Effects step: pay the
+        Living non-Mage defender's level + 2 to put it to Sleep (the card's data), when it threatens
+        as a Sleep spell's target must (ai._sleep_target) and is not incapacitated already."""
+        if target not in self._sleepers(side):
+            return
+        cost = target.level + 2
+        side.mana -= cost
+        lotus.tokens = 0
+        target.sleep, target.guard = True, False  # incapacitated (000 L2440-2442)
+        self.log("sleep", side.idx, piece=target.name)
 
     def lose_item(self, foe, item: SpellModel) -> None:
         """One of foe's items is destroyed (Dissolve, Explode, a Mist token): its bound spell too (L1180)."""

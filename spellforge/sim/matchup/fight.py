@@ -60,6 +60,9 @@ class FightMixin:
         if attacker is not None and ((attacker.charm >= 0 or attacker.smitten) and self.spares(attacker, target, profile)
                                      or attacker.pacify and not counter and self.pacified(attacker, side)):
             return 0  # Charm, Song of Love forbid it; Pacify unpaid cancels it (versus.py)
+        if melee and attacker is not None and attacker.flank is not None:
+            extra = self.flank_bonus(attacker, target)  # Flank Attack: Melee +N, Piercing +N (spells.py)
+            bonus, piercing = bonus + extra, piercing + extra
         if self.banners and melee and attacker is not None:
             bonus += self.banner_bonus(attacker, "Melee")  # Standard Bearer (spells.py)
         if melee and target.burn and self.sides[side].burn_melee and attacker is not None:
@@ -91,6 +94,8 @@ class FightMixin:
                              else attacker.weak + attacker.weaken)
         if dealt and target.charm == side and attacker is not None and attacker.is_mage:
             self.charm_broken(target)  # Charm's controller attacked and damaged it (versus.py, 003 L586)
+        if dealt and attacker is not None and attacker.subtypes:
+            self.strike_by(attacker, target)  # Flank Attack's condition (spells.py)
         if dealt and attacker is not None and self.sides[side].conjs and target.side != side and not target.is_mage:
             self.carnage(side, attacker, target)  # Altar of Carnage (conjurers.py)
         if self._pending_push is target and target.alive:  # a Push from the effect die

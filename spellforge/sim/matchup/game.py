@@ -186,6 +186,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             bonus = piece.melee if a.kind == "melee" else piece.ranged if not a.zone else 0
             if a.kind == "melee" and a.range_max == 0:
                 cands = self.melee_targets(piece, piece.zone)
+                if piece.flank is not None:
+                    cands = self.flank_targets(piece, cands)  # a Flank Attack's target first (spells.py)
             else:
                 cands = self.ranged_candidates(side, piece.zone, a)
             target = self.choose_target(side, piece, a, cands, bonus)
@@ -216,7 +218,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         spell = side.familiar_spells.pop(id(piece), None) if piece.familiar else None
         if spell is not None and self.cast(side, spell, familiar=piece):
             return  # the familiar's action casts the spell prepared for it (L946-954)
-        choice = self.best_attack(side, piece, full_ok=True)
+        choice = still = self.best_attack(side, piece, full_ok=True)  # still: an attack with no move (its full action)
         if choice is None and piece.held and any(v.sink for v in piece.held):
             self.escape_quicksand(piece)  # its quick action: the escape roll
             return
@@ -249,6 +251,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
                 return
         if choice is not None:
             self.do_attack(side, piece, choice)
+            if piece.whirl == self.round and still is choice:
+                self.whirl(side, piece, choice)  # Whirling Strike: 2 more targets in its zone (spells.py)
             if piece.extra_round == self.round and piece.alive:
                 again = self.best_attack(side, piece, full_ok=False)
                 if again is not None:
@@ -257,7 +261,6 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
     def _enemy_here(self, side: Side, piece: Piece) -> bool:
         return any(e.zone == piece.zone and not e.restrained and e.conj is None  # L2310: no Hinder; nor a conjuration
                    for e in self.enemies(side))
-
 
     def walk(self, side: Side, piece: Piece, first: bool = True, goal=None) -> bool:
         """One zone toward the enemy mage, or `goal` (round the walls, crossing them by the rules: walls.py);
@@ -581,4 +584,3 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         self.sides[target.side].shield_up = self.sides[target.side].shield_up or bool(past)
         if spell.tags.get("drain") and dealt and side.mage.alive and not side.mage.finite:
             side.mage.damage -= min(side.mage.damage, dealt)
-

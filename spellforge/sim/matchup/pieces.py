@@ -133,7 +133,7 @@ def conjurer_kind(spell: SpellModel) -> str:
     if spell.type != "Conjuration" or spell.target != "Zone" or spell.life <= 0:
         return ""
     t = spell.tags
-    if spell.attacks and (t.get("mist") or t.get("temple") or t.get("siege")):
+    if spell.attacks and (t.get("mist") or t.get("temple") or t.get("siege") or t.get("sleep_mist")):
         return "attacker"
     if t.get("tower") or t.get("garrison"):
         return "tower" if t.get("tower") else "garrison"
@@ -248,7 +248,7 @@ class Piece:
                  "restrained", "held", "holds", "tokens", "growing", "slow_curse", "move_damage", "sink",
                  "escape", "lullaby", "threats", "conj", "auras", "defense_bonus", "fear", "crit_soak", "finite", "orb",
                  "orb_round", "charm", "pacify", "pacified", "raged", "smitten", "hate", "love", "linked", "stumbled",
-                 "toll", "tolled")
+                 "toll", "tolled", "flank", "struck", "whirl")
 
     def __init__(self, name: str, card_id: str, side: int, zone: tuple[int, int], attacks, life: int, armor: int,
                  level: int, ready_round: int, is_mage: bool = False):
@@ -263,6 +263,9 @@ class Piece:
         self.charge = 0  # Charge +X: X more dice on a melee attack right after moving (000 L2288-2290)
         self.magebane = 0  # damage it takes each time it casts a spell (Magebane)
         self.keep_burn = False  # a blank does not remove its Burn tokens (Adramelech's Touch)
+        self.flank = None  # Flank Attack on it: (round, subtype, N), used up by its next melee attack (spells.py)
+        self.struck = None  # (round, the attackers that damaged it this round): Flank Attack's condition
+        self.whirl = 0  # the round of a Whirling Strike on it: its quick melee attack made with its full action sweeps
         self.sleep = False  # Sleep: incapacitated; damage replaces it with a Daze (000 L2440-2442)
         self.forcefield = self.forcefield_max = 0  # Forcefield tokens: each cancels an attack
         self.living = True

@@ -33,11 +33,22 @@ def spell_played(spell: SpellModel) -> bool:
     return per_model(_PLAYED, spell, _played)
 
 
+def flank_of(spell: SpellModel) -> tuple[str, int] | None:
+    """(subtype, N) of a Flank Attack (sim/cards/conditional.py's `flank:<subtype>` tag): a creature of
+    the subtype gains Melee +N and Piercing +N on its next melee attack this round when its target was
+    damaged by another friendly creature of that subtype this round; None for any other spell."""
+    keys = [k for k in spell.tags if k.startswith("flank:")]
+    return (keys[0].split(":", 1)[1], spell.tags[keys[0]]) if len(keys) == 1 else None
+
+
 def _played(spell: SpellModel) -> bool:
     tags = set(spell.tags) - {"magic"}
     if spell.type == "Incantation":
+        if flank_of(spell) and tags - {"conditional"} == {"flank:" + flank_of(spell)[0]}:
+            return True  # spells.py
+        # armor_token: Crown of Protection's ability (gear.py)
         if tags in ({"purge"}, {"zone_dispel"}, {"elusive_round"}, {"steal_enchantment"}, {"shift"},
-                    {"steal_equipment"}, {"armor_token"}):  # the last: Crown of Protection's ability (gear.py)
+                    {"steal_equipment"}, {"armor_token"}, {"sweeping_round"}, {"slam_roll"}):
             return True
         if not tags and spell.heal_dice and spell.heal_all and spell.heal_subtypes and "Arena" in spell.target:
             return True  # Unholy Resurgence

@@ -57,7 +57,16 @@ sim/game/discard.py):
   sim/game/discard.py). The AI puts it on its creature that threatens most;
 * **Armor Ward** (`armor_ward`): the enemy pays N more to destroy its bearer's equipment (Dissolve,
   Explode: the goldfish's reading, magic_tags.py). The AI casts it on its mage while it wears an item
-  worth removing (REMOVAL_WORTH) and the enemy's book still holds a Dissolve or an Explode.
+  worth removing (REMOVAL_WORTH) and the enemy's book still holds a Dissolve or an Explode;
+* **Flank Attack** (`flank:<subtype>`, played.flank_of): its creature's next melee attack this round
+  gains Melee +N and Piercing +N if its target was attacked and damaged by another friendly creature
+  of the subtype this round (fight.attack remembers who damaged whom: Piece.struck). The AI casts
+  it on the later of two of our Soldiers whose chosen melee attacks go to the same enemy, when it
+  adds at least FLANK_SHARE of its cost in expected damage;
+* **Whirling Strike** (`sweeping_round`): once this round, its creature's quick melee attack made
+  with its full action also attacks up to 2 other targets in its zone, guards first, one strike each
+  and no one-attack bonus (errata 003 L913-915, 000 L1606, L2593-2599). The AI casts it when those
+  two attacks add at least WHIRL_SHARE of its cost in expected damage.
 
 Part of MatchGame.
 """
@@ -65,12 +74,14 @@ Part of MatchGame.
 from __future__ import annotations
 
 from spellforge.sim.game.spell_model import SpellModel
-from spellforge.sim.matchup.played import spell_played
+from spellforge.sim.matchup.played import flank_of, spell_played
 
 PURGE_SHARE = 2 / 3  # what Purge Magic removes must be worth this share of its cost
 SEEKERS = ("seek_dispel", "purge", "unavoidable_round")  # the enemy spells a face-down Decoy draws
 HIDDEN_WORTH = 4  # a face-down enchantment: its casting cost (2) and a reveal, as the AI guesses it
 TOKEN_LIFE = 4  # Life a creature must have left for Crown of Protection's Armor token to be worth its mana
+FLANK_SHARE = 1 / 2  # Flank Attack: the damage it adds must be at least this share of its cost
+WHIRL_SHARE = 1 / 2  # Whirling Strike: its two more attacks must add at least this share of its cost in damage
 
 
 _BOOKS: dict[tuple, tuple] = {}
@@ -138,6 +149,12 @@ class SpellsMixin:
             return (max(friends, key=lambda p: (threat(p), p.name)), 0) if friends else None
         if tags.get("reanimate"):
             return self.returnable(side, spell)
+        if flank_of(spell):
+            return self._flank_pick(side, spell, mage, reach)
+        if tags.get("sweeping_round"):
+            return self._whirl_pick(side, spell, mage, reach)
+        if tags.get("slam_roll"):
+            return self.quake_pick(side, spell, mage, reach)  # Earthquake (zones.py)
         if tags.get("steal_enchantment"):
             best = None
             for p in self.sides[0].pieces() + self.sides[1].pieces():
@@ -368,6 +385,12 @@ class SpellsMixin:
             self._round_buffs.append((target, "elusive", 1))  # until the end of the round
         elif tags.get("reanimate"):
             self.bring_back(side, spell, target)
+        elif flank_of(spell):  # Flank Attack: on its next melee attack this round
+            target.flank = (self.round, *flank_of(spell))
+        elif tags.get("sweeping_round"):  # Whirling Strike: once this round
+            target.whirl = self.round
+        elif tags.get("slam_roll"):
+            self.quake(side, spell, target)  # Earthquake (zones.py)
         elif tags.get("steal_equipment"):  # the AI destroys it (the card's choice; wearing it would need the
             foe = self.sides[1 - side.idx]  # item's Mage-only limits, which the compiled facts do not carry)
             if target not in foe.equipment:
@@ -388,6 +411,125 @@ class SpellsMixin:
                 return  # either left play before the spell resolved (a reveal, a Dispel): it fizzles
             self.move_enchantment(ench, to, side.idx)
             self.log("moved", side.idx, card=ench.spell.name, bearer=to.name)
+
+    # -- Flank Attack ---------------------------------------------------------------------------------
+    def _flank_pick(self, side, spell: SpellModel, mage, reach: int):
+        """Our creature of the subtype, not yet active this round, in melee with an enemy that another
+        one of ours damaged this round or attacks before it with its chosen melee attack (it comes
+        earlier in the round's order: side.creatures, L596-608), not expected to destroy it: the one
+        whose melee attack gains most from Melee +N, Piercing +N, when that is at least FLANK_SHARE
+        of the cost. None in the final quickcast phase."""
+        from spellforge.sim.matchup.ai import fits
+        from spellforge.sim.matchup.pieces import distance
+
+        if self._final_round == self.round or spell.cost > side.mana:
+            return None
+        subtype, n = flank_of(spell)
+        ready = [p for p in side.creatures if p.ready_round <= self.round and id(p) not in self._acted
+                 and not p.stun and not p.sleep and subtype in p.subtypes and any(a.kind == "melee" for a in p.attacks)]
+        best, worth = None, FLANK_SHARE * spell.cost
+        for i, p in enumerate(ready):
+            if p.flank is not None and p.flank[0] == self.round or distance(mage.zone, p.zone) > reach \
+                    or not fits(spell.target, p, True):
+                continue
+            choice = self.best_attack(side, p, full_ok=True)
+            if choice is None or choice[0].kind != "melee":
+                continue  # it would make a ranged attack: the spell would wait for a melee attack that never comes
+            for foe in self.melee_targets(p, p.zone):
+                armor = foe.armor_now()
+                if not (self.flanked(p, foe, subtype) or any(self._first_on(side, q, foe) for q in ready[:i])):
+                    continue
+                gain = max(a.expected_damage(armor, p.melee + n, p.piercing + n) - a.expected_damage(
+                    armor, p.melee, p.piercing) for a in p.attacks if a.kind == "melee")
+                if gain >= worth:
+                    best, worth = p, gain
+        return (best, 0) if best is not None else None
+
+    def _first_on(self, side, piece, foe) -> bool:
+        """Whether piece's own choice of attack now is a melee attack on foe that is not expected to
+        destroy it (then nothing would be left to flank)."""
+        choice = self.best_attack(side, piece, full_ok=True)
+        return choice is not None and choice[1] is foe and choice[0].kind == "melee" \
+            and choice[0].expected_damage(foe.armor_now(), choice[2], piece.piercing) < foe.left
+
+    def flanked(self, piece, target, subtype: str) -> bool:
+        """Whether another friendly creature of the subtype attacked and damaged target this round."""
+        hit = target.struck
+        return hit is not None and hit[0] == self.round and any(
+            a is not piece and a.side == piece.side and subtype in a.subtypes for a in hit[1])
+
+    def flank_bonus(self, piece, target) -> int:
+        """N (Melee +N, Piercing +N) of a Flank Attack on this melee attack of piece's; the spell is
+        used up by it whether or not target qualifies ("its next melee attack this round")."""
+        round_, subtype, n = piece.flank
+        piece.flank = None
+        return n if round_ == self.round and self.flanked(piece, target, subtype) else 0
+
+    def strike_by(self, attacker, target) -> None:
+        """Remember that attacker damaged target this round (Flank Attack's condition)."""
+        hit = target.struck
+        if hit is None or hit[0] != self.round:
+            target.struck = (self.round, [attacker])
+        else:
+            hit[1].append(attacker)
+
+    def flank_targets(self, piece, candidates: list) -> list:
+        """A Flank Attack on piece this round: its melee attack goes to a target that gains it, if any."""
+        round_, subtype, _ = piece.flank
+        chosen = [c for c in candidates if self.flanked(piece, c, subtype)] if round_ == self.round else []
+        return chosen or candidates
+
+    # -- Whirling Strike ------------------------------------------------------------------------------
+    def _whirl_pick(self, side, spell: SpellModel, mage, reach: int):
+        """Our creature, not yet active this round, whose best attack now is a quick melee attack made
+        without a move, with other enemies in its zone: the one whose two more attacks there (the best
+        two targets) add most expected damage, at least WHIRL_SHARE of the cost. None in the final
+        quickcast phase."""
+        from spellforge.sim.matchup.ai import fits
+        from spellforge.sim.matchup.pieces import distance
+
+        if self._final_round == self.round or spell.cost > side.mana:
+            return None
+        best, worth = None, WHIRL_SHARE * spell.cost
+        for p in side.creatures:
+            if p.ready_round > self.round or id(p) in self._acted or p.stun or p.sleep or p.whirl == self.round \
+                    or distance(mage.zone, p.zone) > reach or not fits(spell.target, p, True):
+                continue
+            choice = self.best_attack(side, p, full_ok=True)
+            if choice is None or choice[0].kind != "melee" or choice[0].full or choice[0].range_max:
+                continue
+            profile, first = choice[0], choice[1]
+            gains = sorted((profile.expected_damage(e.armor_now(), p.melee, p.piercing) * (3 if e.is_mage else 1)
+                            for e in self._swept(p, [first])), reverse=True)
+            if sum(gains[:2]) >= worth:
+                best, worth = p, sum(gains[:2])
+        return (best, 0) if best is not None else None
+
+    def _swept(self, piece, hit: list) -> list:
+        """The enemies piece's sweep may attack next in its zone: not yet attacked, guards first (L1606)."""
+        here = [p for p in self.enemies(self.sides[piece.side]) if p.zone == piece.zone and p.alive
+                and p not in hit and (piece.flying or not p.flying)]
+        guards = [p for p in here if p.guard and not p.stun and not p.sleep and not p.restrained]
+        return guards if guards and not piece.elusive else here
+
+    def whirl(self, side, piece, choice) -> None:
+        """Whirling Strike: its quick melee attack made with its full action also attacks up to 2 other
+        targets in its zone, one after the other, as Sweeping (errata 003 L913-915): with its Melee
+        and Piercing traits, one strike each (Doublestrike's second only on the first target) and no
+        one-attack bonus (L2593-2599). Once this round."""
+        from dataclasses import replace
+
+        profile, first = choice[0], choice[1]
+        if profile.kind != "melee" or profile.full or profile.range_max:
+            return
+        piece.whirl = 0
+        hit, one = [first], replace(profile, strikes=1)
+        for _ in range(2):
+            target = self.choose_target(side, piece, one, self._swept(piece, hit), piece.melee) if piece.alive else None
+            if target is None:
+                return
+            hit.append(target)
+            self.attack(piece, side.idx, piece.name, one, target, bonus=piece.melee, piercing=piece.piercing)
 
     def move_enchantment(self, ench, to, owner: int) -> None:
         """An enchantment goes to a new bearer under `owner`'s control, face up or down as it was."""

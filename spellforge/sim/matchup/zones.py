@@ -13,6 +13,11 @@
 * **wards**, zone enchantments revealed at once: Fortified Position (Armor +2 for friendly
   corporeal creatures there), Sacred Ground (Aegis 1 for friendly living creatures there).
 
+**Earthquake** (`slam_roll`, spells.py asks quake_pick and quake): 1-2 adjacent zones, one in range
+and sight; each creature there, friend or foe, not Flying nor Unmovable, is Slammed (a Stun here) on
+the effect die's N or more; the AI casts it where that is worth most to us (its 4-dice attack on
+Corporeal conjurations is not compiled).
+
 The AI lays terrain and wards in its mage's zone, where the enemy comes to fight, once an enemy
 melee creature walks within 3 zones; a trap in the zone an enemy walker will enter next on its way to
 our mage (our mage's own zone when it is free of enemies); Poison Gas Cloud where enemy creatures
@@ -26,6 +31,8 @@ from spellforge.sim.matchup.ai import threat
 from spellforge.sim.matchup.pieces import Piece, distance, zone_kind
 
 WALK_ZONES = 3  # terrain, wards and traps wait for an enemy walker this close to our mage
+QUAKE_SHARE = 1 / 2  # Earthquake: the Slams' expected worth (in a round's damage) against its cost
+QUAKE_MAGE = 6  # a mage's action phase lost counts at least this (its spells are more than its attack)
 
 class Thing:
     __slots__ = ("spell", "owner", "zone", "kind", "revealed")
@@ -139,6 +146,44 @@ class ZonesMixin:
 
     def lay(self, side, spell: SpellModel, zone) -> None:
         self.things.append(Thing(spell, side.idx, zone, zone_kind(spell)))
+
+    # -- Earthquake ---------------------------------------------------------------------------------
+    def quake_pick(self, side, spell: SpellModel, mage: Piece, reach: int):
+        """(zones, 0): 1 or 2 adjacent zones, one of them within the spell's range and sight of the
+        caster, where the Slams it rolls are worth most to us: each creature there is Slammed with
+        the chance of its effect roll, an enemy's threat (a mage's: at least QUAKE_MAGE) counted for
+        us, a friend's against; at least QUAKE_SHARE of its cost, else None."""
+        chance = (13 - spell.tags["slam_roll"]) / 12
+
+        def worth(z) -> float:
+            return sum((max(threat(p), QUAKE_MAGE) if p.is_mage else threat(p)) * (1 if p.side != side.idx else -1)
+                       for p in self._quaked(z) if not p.stun and not p.sleep)
+
+        best, score = None, QUAKE_SHARE * spell.cost
+        for z in _ZONES:
+            if distance(mage.zone, z) > reach or not self.sees(mage.zone, z):
+                continue
+            one = worth(z)
+            for pair in [(z,)] + [(z, n) for n in _ZONES if distance(z, n) == 1]:
+                value = chance * (one + (worth(pair[1]) if len(pair) == 2 else 0))
+                if value > score and spell.cost <= side.mana:
+                    best, score = pair, value
+        return (best, 0) if best is not None else None
+
+    def _quaked(self, zone) -> list:
+        """The creatures an Earthquake rolls for in the zone: not Flying nor Unmovable (a conjuration,
+        a Restrained piece; Incorporeal is not played here)."""
+        return [p for s in self.sides for p in s.pieces()
+                if p.zone == zone and p.conj is None and not p.flying and not p.restrained and p.alive]
+
+    def quake(self, side, spell: SpellModel, zones) -> None:
+        """Earthquake: the effect die for each creature in the zones, a Slam (read as a Stun,
+        docs/matchup.md) on its slam_roll or more. Its 4-dice attack on Corporeal conjurations is not
+        compiled (not played)."""
+        for zone in zones:
+            for p in self._quaked(zone):
+                if self.d12() >= spell.tags["slam_roll"]:
+                    p.stun, p.guard = max(p.stun, 1), False
 
 
 _ZONES = [(x, y) for x in range(4) for y in range(3)]

@@ -246,7 +246,7 @@ class MagicMixin:
     def magic_castable(self, spell: SpellModel) -> bool:
         """Only when the card has something to act on (a Dispel with nothing to dispel is wasted)."""
         dm, t = self.dm, spell.tags
-        if t.get("mist"):  # its attack reaches only its own zone: placed in the target's (range 0-1)
+        if t.get("mist") or t.get("sleep_mist"):  # its attack reaches its own zone only: in the target's (range 0-1)
             return self.distance is None or self.distance <= 1
         if t.get("temple"):  # its Stun and Daze matter when the target attacks; range 0-2 from beside us
             return dm is not None and (self.distance is None or self.distance <= 2)
@@ -406,8 +406,9 @@ class MagicMixin:
             self._meditate = t["meditate"]
         elif t.get("armor_ward"):
             self._armor_ward = (spell, t["armor_ward"])
-        elif t.get("mist") or t.get("temple"):
-            self._orchids.append([spell, 1, self.round + 1])  # card, Mist token, first round it attacks
+        elif t.get("mist") or t.get("temple") or t.get("sleep_mist"):  # Nightshade Lotus: its Mist (Sleep) never
+            self._orchids.append([spell, 0 if t.get("sleep_mist") else 1, self.round + 1])  # works on a mage
+            # card, Mist token, first round it attacks
         elif t.get("defense_bonus"):  # +1 on the d12: the threshold one lower (never below 2)
             for key in ("defense", "ranged_defense"):
                 if getattr(target, key):
