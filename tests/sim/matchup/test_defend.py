@@ -80,3 +80,21 @@ def test_an_idle_mage_steps_toward_an_enemy_mage_out_of_its_reach_when_it_is_saf
     game.sides[1].mage.zone = (1, 1)  # within the Fist's reach after a move: no idle step
     game.mage_turn(me)
     assert me.mage.zone == (0, 0)
+
+
+def test_a_take_over_spell_is_prepared_first_while_enemy_melee_is_at_the_door(library):
+    """The plan, searched against a passive target, put the Forcemaster's Mind Control late (cast
+    0.2 times a game); with an enemy melee creature within 2 zones of the mage it comes first."""
+    import dataclasses
+
+    a = dataclasses.replace(_spec(library, "Forcemaster", "Force Hammer", "Mind Control", label="A"), then="attack")
+    b = _spec(library, "Warlord", "Knight of Westlock", label="B")
+    game = _game(a, b)
+    me = game.sides[0]
+    me.mana = 10  # one of the two: Force Hammer 9, or Mind Control 2 and its reveal 2 x the level
+    plan = [f[0].name for f in game._order_entry(me)[2]]
+    assert plan == ["Force Hammer", "Mind Control"]  # the attack style's order
+    knight = _piece(game, 1, b, "Knight of Westlock", (2, 1))  # 3 zones off: the plan as it is
+    assert [f[0].name for f in game._threat_first(me, game._order_entry(me)[2])] == plan
+    knight.zone = (1, 0)  # next to our mage, in the Hammer's reach and Mind Control's
+    assert [s.name for s in game.prepare(me)] == ["Mind Control"]
