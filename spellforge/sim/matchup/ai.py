@@ -3,7 +3,8 @@
 Preparation: the goldfish planner's priority for the round (STYLES: develop, attack, creatures,
 mana then attack; searched once per book against the passive target, sim/policy/planner.py) orders
 the book; the player prepares, in that order, the spells it can pay for (keeping the reveal cost
-of its face-down Blocks) and that have something to act on now.
+of its face-down Blocks) and that have something to act on now; a take-over spell first while enemy
+melee is at its mage's door (_threat_first).
 
 The tactical layer, the same for both sides:
 * attack: the enemy mage when it is in reach, unless a creature in reach that threatens (at least
