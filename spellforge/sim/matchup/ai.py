@@ -3,7 +3,8 @@
 Preparation: the goldfish planner's priority for the round (STYLES: develop, attack, creatures,
 mana then attack; searched once per book against the passive target, sim/policy/planner.py) orders
 the book; the player prepares, in that order, the spells it can pay for (keeping the reveal cost
-of its face-down Blocks) and that have something to act on now.
+of its face-down Blocks) and that have something to act on now; a take-over spell first while enemy
+melee is at its mage's door (_threat_first).
 
 The tactical layer, the same for both sides:
 * attack: the enemy mage when it is in reach, unless a creature in reach that threatens (at least
@@ -134,7 +135,8 @@ class AIMixin:
         self._planning = chosen  # Rouse the Beast goes with a creature prepared before it
         calm = None  # an opponent that can never attack: no defence (matchup/approach.py)
         summons = True  # Quick Summons: one creature a round cast as a quick spell (mage_powers.py)
-        for spell, cid, printed, quick, once, least, allowed, own_quick, defence in approach.rouse_early(self, side, kept[1]):
+        for spell, cid, printed, quick, once, least, allowed, own_quick, defence in self._threat_first(
+                side, approach.rouse_early(self, side, kept[1])):
             if len(chosen) >= slots:
                 break
             quick = quick and (own_quick or summons or not walk)  # a second one: with the action
@@ -201,6 +203,17 @@ class AIMixin:
         if used_up:
             side.order_left[id(facts)] = (facts, [f for f in kept[1] if library.get(f[1], 0) > 0])
         return chosen
+
+    def _threat_first(self, side, facts: list) -> list:
+        """The preparation order with the spells that take an enemy creature over (Mind Control)
+        first while an enemy melee creature that threatens is within THREAT_ZONES of our mage: a
+        decent player answers the threat at its door before it goes on with its plan (searched
+        against a passive target, which has none)."""
+        if not any(f[0].tags and f[0].tags.get("control") for f in facts) or not any(
+                not e.is_mage and threat(e) >= 1.0 and distance(e.zone, side.mage.zone) <= THREAT_ZONES
+                and any(a.kind == "melee" for a in e.attacks) for e in self.enemies(side)):
+            return facts
+        return [f for f in facts if f[0].tags.get("control")] + [f for f in facts if not f[0].tags.get("control")]
 
     def cost_of(self, side, spell: SpellModel) -> int | None:
         """What casting the spell costs now, or None when it has nothing to act on."""

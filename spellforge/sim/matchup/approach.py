@@ -53,13 +53,19 @@ def _spell_reach(game, side) -> int:
     return best_reach
 
 
+def attack_reach(game, side) -> int:
+    """How far the mage's own attacks (those it can pay for) and the best attack spell left in its
+    book reach (-1: nothing to attack with)."""
+    own = max((a.range_max for a in side.mage.attacks if a.spell_cost <= side.mana), default=-1)
+    return max(own, _spell_reach(game, side))
+
+
 def advance_zone(game, side) -> tuple[int, int] | None:
     """The zone our idle mage walks into, or None: it stays."""
     if not harmless(game, side):
         return None
     mage, goal = side.mage, game.sides[1 - side.idx].mage.zone
-    own = max((a.range_max for a in mage.attacks if a.spell_cost <= side.mana), default=-1)
-    reach = max(own, _spell_reach(game, side))
+    reach = attack_reach(game, side)
     if reach < 0 or mage.zone == goal or distance(mage.zone, goal) <= reach:
         return None  # nothing to attack with (a side that never acts), or the enemy mage is in reach
     return step_toward(mage.zone, goal)
@@ -88,16 +94,17 @@ def move_first(game, side) -> bool:
     return zone is not None
 
 
-def idle_advance(game, side) -> None:
+def idle_advance(game, side) -> bool:
     """An idle mage's move toward a harmless opponent, then a quick attack from there if it has one
-    (never on a creature our Sleep holds: it would wake it, L2442)."""
+    (never on a creature our Sleep holds: it would wake it, L2442). True if it moved."""
     zone = advance_zone(game, side)
     if zone is None:
-        return
+        return False
     _move(game, side, zone)
     choice = game.best_attack(side, side.mage, full_ok=False)
     if choice is not None and not choice[1].sleep:
         game.do_attack(side, side.mage, choice)
+    return True
 
 
 def stands_idle(game, side, spell, zone) -> bool:

@@ -343,7 +343,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
                 if self.cast(side, spell):
                     return
             return
-        self.meditates(side) or approach.idle_advance(self, side)  # its idle full action (gear.py), or toward a harmless foe
+        self.meditates(side) or approach.idle_advance(self, side) or defend.press(self, side)  # idle: mana (gear.py) or a step
 
     def quickcast(self, side: Side) -> None:
         for spell in [s for s in side.prepared if self.is_quick(side, s)]:

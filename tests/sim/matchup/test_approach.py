@@ -44,9 +44,10 @@ def test_against_an_opponent_that_can_attack_the_mage_stays_and_prepares_its_def
     me.mana = 20
     assert not approach.harmless(game, me)
     assert [s.name for s in game.prepare(me)] == ["Block"]
+    assert approach.advance_zone(game, me) is None  # the harmless side's advance is not played
     me.prepared = []
-    game.mage_turn(me)
-    assert me.mage.zone == (0, 0) and not _moves(game, 0)
+    game.mage_turn(me)  # idle, the enemy mage out of reach: one safe step (defend.press), no more
+    assert me.mage.zone == (1, 0) and len(_moves(game, 0)) == 1
     passive = _game(a, passive_side())
     passive.sides[0].mana = 20
     assert passive.prepare(passive.sides[0]) == []  # a Block against a side that never attacks: nothing

@@ -461,7 +461,7 @@ def test_divine_intervention_takes_its_hurt_bearer_out_of_melee_in_its_owner_s_u
     spell = _model(a, "Divine Intervention")
     assert not matchup_reason(spell) and game.bearer_for(side, spell) is side.mage
     side.mana, side.prepared = 20, [spell]
-    game.mage_turn(side)
+    assert game.cast(side, spell)  # (its mage_turn would then step the idle Priestess: defend.press)
     [ench] = side.mage.enchantments
     assert not ench.revealed and side.hidden_reserve() == 10  # its reveal cost kept, as for a Block
     bear = _creature(game, 1, b, "Steelclaw Grizzly", side.mage.zone)
