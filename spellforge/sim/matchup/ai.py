@@ -31,7 +31,8 @@ from spellforge.sim.matchup import approach
 from spellforge.sim.matchup.checks import least_cost, payable, plain, spawn_allows
 from spellforge.sim.matchup.mage_powers import summonable
 from spellforge.sim.matchup.pieces import (X_CHOSEN, Piece, conjurer_kind, distance, inside, is_vine, is_wall,
-                                           matchup_reason, push_options, sleep_cost, spellbind_types, zone_kind)
+                                           matchup_reason, push_options, seen_from, sleep_cost, spellbind_types,
+                                           zone_kind)
 from spellforge.sim.matchup.played import spell_played
 from spellforge.sim.policy.policies import STYLES, default_order
 
@@ -441,7 +442,7 @@ class AIMixin:
             by_zone = {}
             for p in foes:
                 by_zone[p.zone] = by_zone.get(p.zone, 0.0) + threat(p)
-            zone = max(by_zone, key=lambda z: (by_zone[z], z), default=None)
+            zone = max(by_zone, key=lambda z: (by_zone[z], seen_from(side.idx, z)), default=None)
             if zone is None or by_zone[zone] < 4 or spell.cost > side.mana:
                 return None
             return (next(p for p in foes if p.zone == zone), 0)

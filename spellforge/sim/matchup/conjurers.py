@@ -39,7 +39,7 @@ from spellforge.sim.game.objects import Spawnpoint
 from spellforge.sim.game.spell_model import SpellModel
 from spellforge.sim.matchup import approach
 from spellforge.sim.matchup.pieces import (ARENA_ZONES, AURA_FIELD, Piece, conjurer_kind, distance, is_grove, is_vine,
-                                           is_wall, zone_kind)
+                                           is_wall, seen_from, zone_kind)
 
 AURA_WORTH = 3  # an aura is worth casting when this many more of our creatures (in play or in the book) gain it
 MIST_WORTH = 4  # an item is worth the Mist token when it cost at least this (ai.REMOVAL_WORTH)
@@ -75,14 +75,15 @@ class ConjurersMixin:
                 else self._carnage_worth(side, spell)
             if worth < AURA_WORTH:
                 return None
-            return max(zones, key=lambda z: (min(distance(z, p.zone) for p in foe.pieces()), -distance(z, caster.zone), z))
+            return max(zones, key=lambda z: (min(distance(z, p.zone) for p in foe.pieces()), -distance(z, caster.zone),
+                                            seen_from(side.idx, z)))
         if kind == "attacker":
             if spell.tags.get("sleep_mist"):  # a Lotus only where its Mist puts a threatening creature to sleep
                 zones = [z for z in zones if any(p.zone == z for p in self._sleepers(side, spell.cost))]
             best, score = None, 0.0
             for z in zones:
                 value = self._reach_value(side, spell, z)
-                key = (value, -distance(z, side.mage.zone), z)
+                key = (value, -distance(z, side.mage.zone), seen_from(side.idx, z))
                 if value > 0 and (best is None or key > score):
                     best, score = z, key
             return best
@@ -94,9 +95,9 @@ class ConjurersMixin:
         if kind == "tower":  # where a ranged Soldier of ours stands with an enemy in its reach (it shoots from there)
             shooting = [c.zone for c in ready if c.zone in zones and any(
                 a.kind == "ranged" and a.reaches(distance(c.zone, e.zone)) for a in c.attacks for e in self.enemies(side))]
-            return max(shooting, key=lambda z: (shooting.count(z), z)) if shooting else None
+            return max(shooting, key=lambda z: (shooting.count(z), seen_from(side.idx, z))) if shooting else None
         free = [z for z in zones if not any(p.zone == z for p in foe.creatures)]
-        return min(free, key=lambda z: (distance(z, foe.mage.zone), z)) if free else None
+        return min(free, key=lambda z: (distance(z, foe.mage.zone), seen_from(side.idx, z))) if free else None
 
     def _placeable(self, side, spell: SpellModel, zone) -> bool:
         for s in self.sides:

@@ -24,7 +24,7 @@ from __future__ import annotations
 from spellforge.sim.game.objects import ARENA_COLUMNS, ARENA_ROWS
 from spellforge.sim.game.spell_model import SpellModel
 from spellforge.sim.matchup.ai import fits, threat  # (at the top: these run at every Planning phase)
-from spellforge.sim.matchup.pieces import Piece, distance
+from spellforge.sim.matchup.pieces import Piece, distance, seen_from
 
 HOLD_WORTH = 2.0  # a restraint goes on a creature that threatens at least this much a round
 ESCAPE_THREAT = 3.0  # our mage teleports away from this much expected melee damage in its zone
@@ -222,7 +222,8 @@ class HoldsMixin:
                 e = max(here, key=lambda p: (threat(p, home.armor_now()), p.name))
                 options = [z for z in zones if can(e, z) and distance(z, home.zone) >= 2]
                 if options:
-                    z = max(options, key=lambda z: (distance(z, home.zone), -distance(z, target.zone), z))
+                    z = max(options, key=lambda z: (distance(z, home.zone), -distance(z, target.zone),
+                                                      seen_from(side.idx, z)))
                     return (e, z, cost(e, z))
         return None
 

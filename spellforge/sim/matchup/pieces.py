@@ -76,6 +76,12 @@ MATCHUP_REASONS = {
 }
 
 
+def seen_from(idx: int, zone: tuple[int, int]) -> tuple[int, int]:
+    """A zone as side `idx` sees it from its own corner: a tie between zones broken by raw
+    coordinates would favour one corner (the Druid's mirror gave the first corner 79 %)."""
+    return zone if idx == 0 else (ARENA_COLUMNS - 1 - zone[0], ARENA_ROWS - 1 - zone[1])
+
+
 def distance(a: tuple[int, int], b: tuple[int, int]) -> int:
     """Zones apart, counted orthogonally (L418, L670-672)."""
     return abs(a[0] - b[0]) + abs(a[1] - b[1])

@@ -333,7 +333,7 @@ class SpellsMixin:
         enemy's melee creatures (then from the enemy mage) with no enemy creature in it, and the
         enchantment is destroyed (the card's data)."""
         from spellforge.sim.game.objects import ARENA_COLUMNS, ARENA_ROWS
-        from spellforge.sim.matchup.pieces import distance
+        from spellforge.sim.matchup.pieces import distance, seen_from
 
         p = ench.bearer
         melee = [e for e in self.enemies(side) if not e.is_mage and any(a.kind == "melee" for a in e.attacks)]
@@ -342,7 +342,8 @@ class SpellsMixin:
         foe_mage = self.sides[1 - side.idx].mage
         taken = {e.zone for e in self.enemies(side)}
         zone = max(((x, y) for x in range(ARENA_COLUMNS) for y in range(ARENA_ROWS) if (x, y) not in taken),
-                   key=lambda z: (min((distance(z, e.zone) for e in melee), default=9), distance(z, foe_mage.zone), z),
+                   key=lambda z: (min((distance(z, e.zone) for e in melee), default=9), distance(z, foe_mage.zone),
+                                  seen_from(side.idx, z)),
                    default=None)
         if zone is None or not self.reveal(side, ench):
             return

@@ -203,10 +203,11 @@ class VersusMixin:
 
     def hate_zone(self, piece):
         """The zone of the nearest creature with a Hate token, among the piece's enemies (None: none)."""
-        from spellforge.sim.matchup.pieces import distance
+        from spellforge.sim.matchup.pieces import distance, seen_from
 
         hated = [p for p in self.enemies(self.sides[piece.side]) if p.hate and p.alive]
-        return min((p.zone for p in hated), key=lambda z: (distance(piece.zone, z), z), default=None)
+        return min((p.zone for p in hated), key=lambda z: (distance(piece.zone, z), seen_from(piece.side, z)),
+                   default=None)
 
     def spares(self, attacker, target, profile) -> bool:
         """Whether Charm or Song of Love forbids this attack: on Charm's controller's mage, or a

@@ -17,7 +17,7 @@ Markers are never attacked here (one damage would destroy one, L505): docs/match
 from __future__ import annotations
 
 from spellforge.sim.game.spell_model import SpellModel
-from spellforge.sim.matchup.pieces import Piece, distance
+from spellforge.sim.matchup.pieces import Piece, distance, seen_from
 
 
 def _next_to(zone, other) -> bool:
@@ -35,7 +35,8 @@ class VinesMixin:
         for _ in range(n):
             roots = [side.mage.zone, *side.vines]
             options = {z for r in roots for z in _around(r)} | set(roots)
-            side.vines.append(min(options, key=lambda z: (distance(z, goal), distance(z, side.mage.zone), z)))
+            side.vines.append(min(options, key=lambda z: (distance(z, goal), distance(z, side.mage.zone),
+                                                          seen_from(side.idx, z))))
         self.log("vines", side.idx, zones=[list(z) for z in side.vines])
 
     def vine_markers_seen(self, side, caster: Piece) -> list:
@@ -54,7 +55,7 @@ class VinesMixin:
         for m in [z for z in side.vines if self.sees(at, z)]:
             for z in [m, *_around(m)]:
                 if z not in guarded and distance(z, goal) < distance(default, goal) and (
-                        best is None or (distance(z, goal), z) < (distance(best[1], goal), best[1])):
+                        best is None or (distance(z, goal), seen_from(side.idx, z)) < (distance(best[1], goal), seen_from(side.idx, best[1]))):
                     best = (m, z)
         return best
 

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from spellforge.sim.game.spell_model import SpellModel
 from spellforge.sim.matchup.ai import threat
-from spellforge.sim.matchup.pieces import Piece, distance, zone_kind
+from spellforge.sim.matchup.pieces import Piece, distance, seen_from, zone_kind
 
 WALK_ZONES = 3  # terrain, wards and traps wait for an enemy walker this close to our mage
 QUAKE_SHARE = 1 / 2  # Earthquake: the Slams' expected worth (in a round's damage) against its cost
@@ -103,7 +103,7 @@ class ZonesMixin:
                 if "trap_teleport" in t.spell.tags:
                     home = owner.mage.zone
                     far = max((z for z in _ZONES if distance(z, piece.zone) <= t.spell.tags["trap_teleport"]),
-                              key=lambda z: (distance(z, home), z))
+                              key=lambda z: (distance(z, home), seen_from(t.owner, z)))
                     self.teleport(self.sides[piece.side], piece, far, enter=False)
                     return True
                 self.attack(None, t.owner, t.spell.name, t.spell.attacks[0], piece)

@@ -252,6 +252,20 @@ def test_vine_markers_grow_a_zone_a_round_toward_the_enemy_mage(druid):
     assert game.sides[1].vines == []  # the Wizard has none
 
 
+def test_two_druids_grow_their_markers_alike_from_either_corner(druid):
+    """Ties between zones are broken as each side sees the arena from its own corner: with raw
+    coordinates both Druids grew along the same edge, and a Druid mirror gave the first corner 79 %."""
+    from spellforge.sim.matchup.pieces import seen_from
+
+    game = _game((druid[0], druid[0]))
+    for _ in range(3):
+        for side in game.sides:
+            game.place_vines(side)
+    first, second = game.sides
+    assert [seen_from(1, z) for z in second.vines] == first.vines  # the same path, turned round
+    assert set(first.vines) != set(second.vines)
+
+
 def test_a_vine_creature_is_cast_through_a_marker_beyond_its_range(druid):
     game = _game(druid)
     side = game.sides[0]
