@@ -165,9 +165,9 @@ class AIMixin:
                             self, side, spell, self.spawn_entry(side, spell, sp)[1])):
                         spawn = sp
                         break
-                if least is not None and not payable(spell, least, spawn, budget, full_free, quick_free, familiars,
-                                                            quick):
-                    continue
+                if least is not None and (least > budget + spawn.pool if spawn is not None else not payable(
+                        spell, least, None, budget, full_free, quick_free, familiars, quick)):
+                    continue  # (payable's spawnpoint case inlined)
             cost = self.cost_of(side, spell)
             if cost is None:
                 continue  # nothing to act on now
@@ -259,7 +259,7 @@ class AIMixin:
     def melee_targets(self, attacker: Piece, zone) -> list[Piece]:
         """Legal melee targets in `zone`: enemy guards first (L1561-1608), none that fly
         unless the attacker does."""
-        here = [p for p in self.enemies(self.sides[attacker.side]) if p.zone == zone
+        here = [p for p in self.sides[1 - attacker.side].pieces() if p.zone == zone
                 and (attacker.flying or not p.flying)]
         guards = [p for p in here if p.guard and not p.stun and not p.sleep and not p.restrained]  # L1600
         return guards if guards and not attacker.elusive else here
@@ -340,8 +340,8 @@ class AIMixin:
                 return None
             return (best[0], 0)
         if spell.heal_dice:  # a heal of some subtypes (Reassemble: Skeletons), else of living friends
-            friends = [p for p in side.pieces() if (set(spell.heal_subtypes) & set(p.subtypes) if spell.heal_subtypes
-                                                     else p.living) and p.damage >= min(4, spell.heal_dice)
+            friends = [p for p in side.pieces() if p.damage >= min(4, spell.heal_dice)  # (the cheap test first)
+                       and (set(spell.heal_subtypes) & set(p.subtypes) if spell.heal_subtypes else p.living)
                        and fits(spell.target, p, True) and distance(mage.zone, p.zone) <= reach]
             return (max(friends, key=lambda p: (p.is_mage, p.damage)), 0) if friends else None
         if spell.round_buff and (spell.round_buff_all or "Arena" in spell.target):
@@ -402,7 +402,7 @@ class AIMixin:
         far = max(reach, profile.range_max + (1 if moved else 0) if profile else reach)
         near, zone, target = spell.range_min, mage.zone, spell.target
         x, y = zone  # distance() inlined: this is asked for every attack spell at every Planning phase
-        foes = [p for p in self.enemies(side) if near <= abs(x - p.zone[0]) + abs(y - p.zone[1]) <= far
+        foes = [p for p in self.sides[1 - side.idx].pieces() if near <= abs(x - p.zone[0]) + abs(y - p.zone[1]) <= far
                 and fits(target, p, False) and (moved or not self.los_walls or self.sees(zone, p.zone, p.flying))]
         if spell.burn:
             foes = [p for p in foes if not (spell.burn_fresh and p.burn)]
@@ -489,13 +489,13 @@ class AIMixin:
         if spell.role == ROLE_CURSE or spell.dot or spell.tags.get("weaken") or any(v < 0 for v in spell.grants.values()):
             foes = [p for p in self.enemies(side) if fits(spell.target, p, False)
                     and distance(mage.zone, p.zone) <= reach + 1
-                    and not any(e.spell.card_id == spell.card_id for e in p.enchantments)]
+                    and not (p.enchantments and any(e.spell.card_id == spell.card_id for e in p.enchantments))]
             if spell.tags.get("weaken"):
                 foes = [p for p in foes if threat(p) >= 2]
                 return max(foes, key=lambda p: (threat(p), p.name), default=None)
             return max(foes, key=lambda p: (p.is_mage, threat(p), p.name), default=None)
         friends = [p for p in side.pieces() if fits(spell.target, p, True) and distance(mage.zone, p.zone) <= reach + 1
-                   and not any(e.spell.card_id == spell.card_id for e in p.enchantments)]
+                   and not (p.enchantments and any(e.spell.card_id == spell.card_id for e in p.enchantments))]
         offensive = {k: v for k, v in spell.grants.items() if k in ("Melee", "Ranged", "Piercing", "Bloodthirsty")}
         if offensive or any(spell.tags.get(t) for t in ("fast", "elusive", "vampiric", "flying", "unavoidable")):
             armor = self.sides[1 - side.idx].mage.armor_now()

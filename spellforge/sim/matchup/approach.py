@@ -115,10 +115,19 @@ def summon_zone(game, side, spell) -> tuple[int, int]:
     return side.mage.zone if reach is None else reach[1]
 
 
+_ROUSE_AT: dict[int, tuple] = {}  # rouse_early: (the list, Rouse's index in it) by the list's id
+
+
 def rouse_early(game, side, facts: list) -> list:
     """The preparation order (ai._order_entry's facts) with Rouse the Beast right after the last
     creature, against a harmless opponent (cheap against a real one: its mage has an attack)."""
-    at = next((i for i, f in enumerate(facts) if f[0].tags and f[0].tags.get("rouse")), None)
+    known = _ROUSE_AT.get(id(facts))
+    if known is None or known[0] is not facts:  # where Rouse stands in this list, looked for once
+        if len(_ROUSE_AT) > 10_000:
+            _ROUSE_AT.clear()
+        known = _ROUSE_AT[id(facts)] = (facts, next(
+            (i for i, f in enumerate(facts) if f[0].tags and f[0].tags.get("rouse")), None))
+    at = known[1]
     if at is None or not harmless(game, side):
         return facts
     last = max((i for i, f in enumerate(facts) if f[0].type == "Creature"), default=-1)

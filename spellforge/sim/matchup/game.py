@@ -84,7 +84,9 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         self._acted.clear()
         holder = self.first if r % 2 else 1 - self.first  # round 1 given, then it passes (L472-478)
         order = [self.sides[holder], self.sides[1 - holder]]
-        self.log("round", holder, round=r)
+        logged = self._log is not None  # the events are kept only for --log (a batch's games keep none)
+        if logged:
+            self.log("round", holder, round=r)
         for s in order:  # Channeling (L508-516)
             s.mana += s.channeling
             s.quick_used = False
@@ -94,7 +96,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
                 sp.pool += sp.channeling
             for c in s.creatures:
                 c.pool += c.channeling  # a familiar's own pool (L510)
-            self.log("mana", s.idx, mana=s.mana)
+            if logged:
+                self.log("mana", s.idx, mana=s.mana)
         for s in order:  # Upkeep (L528-536)
             for p in s.pieces():
                 self.conditions_upkeep(p)
@@ -107,7 +110,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         for s in order:  # Planning (L554-562)
             self.place_vines(s)
             s.prepared = self.prepare(s)
-            if s.prepared:
+            if s.prepared and logged:
                 self.log("prepare", s.idx, cards=[x.name for x in s.prepared])
         for s in order:  # Deployment (L564-568)
             self.deploy(s)
@@ -271,8 +274,9 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
                     self.do_attack(side, piece, again)
 
     def _enemy_here(self, side: Side, piece: Piece) -> bool:
-        return any(e.zone == piece.zone and not e.restrained and e.conj is None  # L2310: no Hinder; nor a conjuration
-                   for e in self.enemies(side))
+        zone = piece.zone
+        return any(e.zone == zone and not e.restrained and e.conj is None  # L2310: no Hinder; nor a conjuration
+                   for e in self.sides[1 - side.idx].pieces())
 
 
     def walk(self, side: Side, piece: Piece, first: bool = True, goal=None) -> bool:
@@ -293,7 +297,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             if not self.cross(piece, to):
                 return False
         piece.zone = to
-        self.log("move", side.idx, piece=piece.name, zone=list(piece.zone))
+        if self._log is not None:
+            self.log("move", side.idx, piece=piece.name, zone=list(piece.zone))
         if piece.move_damage:
             self._direct(piece, piece.move_damage, "curse")  # Chains of Agony: damage each time it moves
             if not piece.alive:
@@ -463,8 +468,9 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             self.use_vine(side, self.vine_reach(side, spell, caster, target.zone))
         if t == "Creature" and side.conjs and familiar is None:
             where = self.garrison_zone(side, spell, where)  # Garrison Post (conjurers.py)
-        self.log("cast", side.idx, card=spell.name, card_id=spell.card_id, mana=cost,
-                 target=getattr(target, "name", None))
+        if self._log is not None:
+            self.log("cast", side.idx, card=spell.name, card_id=spell.card_id, mana=cost,
+                     target=getattr(target, "name", None))
         aimed = isinstance(target, Piece) and "Marker" not in spell.target  # Burst of Thorns targets its marker
         if aimed and target.side != side.idx and self._nullified(target):
             return True  # countered: the mana and the action are spent (L843, L2404-2406)

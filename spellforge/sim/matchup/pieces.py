@@ -37,7 +37,8 @@ _HIDDEN: dict[int, tuple] = {}
 
 def stays_hidden(spell: SpellModel) -> bool:
     """Remembered per model (the entry holds it, so its id is not reused): asked every Upkeep and Planning."""
-    return per_model(_HIDDEN, spell, _hidden_tagged)
+    known = _HIDDEN.get(id(spell))  # (per_model's look-up inlined)
+    return known[1] if known is not None and known[0] is spell else per_model(_HIDDEN, spell, _hidden_tagged)
 
 
 def _hidden_tagged(spell: SpellModel) -> bool:
