@@ -206,13 +206,18 @@ class SpellModel:
         return max((a.expected_damage(armor, bonus if a.kind == "melee" else 0) for a in self.attacks), default=0.0)
 
 
+_RULE_WORDS: dict[str, frozenset] = {}
+
+
 def spawn_accepts(rule: tuple[tuple[str, str], ...], spell: SpellModel, pool: int) -> bool:
     """Whether a spawnpoint with `rule` and `pool` mana on it may cast creature `spell`."""
     for key, value in rule:
-        words = {w.strip() for w in value.split(",")}
-        if key == "school" and not words & set(spell.schools):
+        words = _RULE_WORDS.get(value)
+        if words is None:  # a rule's words, read once (the matchup asks this at every Planning phase)
+            words = _RULE_WORDS[value] = frozenset(w.strip() for w in value.split(","))
+        if key == "school" and words.isdisjoint(spell.schools):
             return False
-        if key == "subtype" and not words & set(spell.subtypes):
+        if key == "subtype" and words.isdisjoint(spell.subtypes):
             return False
         if key == "trait" and ("Nonliving" in words and not spell.nonliving
                                or "Corporeal" in words and spell.incorporeal):

@@ -212,8 +212,7 @@ class AIMixin:
         if spell.target == "Zone" and zone_kind(spell):
             return spell.cost if self.zone_for(side, spell) is not None else None
         if t == "Conjuration":
-            if spell.spawnpoint and not any(may_cast_spawn(spell, s) and side.library.get(s.card_id, 0)
-                                            for s in side.book.spells):
+            if spell.spawnpoint and not _spawn_fed(side, spell):
                 return None
             if is_wall(spell) and self.wall_border(side, spell) is None:
                 return None
@@ -226,8 +225,7 @@ class AIMixin:
         if t == "Equipment":
             if spell.tags and spellbind_types(spell) and not spell.grants and not spell.attacks and self.bindable(side, spell) is None:
                 return None  # nothing in the book to bind to it
-            if spell.spawnpoint and not any(may_cast_spawn(spell, s) and side.library.get(s.card_id, 0)
-                                            for s in side.book.spells):
+            if spell.spawnpoint and not _spawn_fed(side, spell):
                 return None  # a worn spawnpoint (Echo of the Depths) with nothing left to cast
             if spell.discount_only and side.ring_serves(spell) < RING_WORTH:
                 return None  # a ring pays only with enough spells left for it to make cheaper
@@ -538,6 +536,22 @@ def _rank_bindable(book, item: SpellModel, armor: int) -> list[SpellModel]:
 
 
 _SPAWNS: dict[tuple[int, int], tuple[SpellModel, SpellModel, bool]] = {}
+
+
+_FED: dict[tuple[int, int], tuple] = {}
+
+
+def _spawn_fed(side, spawnpoint: SpellModel) -> bool:
+    """Whether a spell the spawnpoint may cast is left in side's book (the book's spells it may
+    cast are picked once per book and spawnpoint, not at every Planning phase)."""
+    key = (id(side.book), id(spawnpoint))
+    known = _FED.get(key)
+    if known is None or known[0] is not side.book or known[1] is not spawnpoint:
+        if len(_FED) > 10_000:
+            _FED.clear()
+        known = _FED[key] = (side.book, spawnpoint, [s.card_id for s in side.book.spells
+                                                     if may_cast_spawn(spawnpoint, s)])
+    return any(side.library.get(cid, 0) for cid in known[2])
 
 
 def may_cast_spawn(spawnpoint: SpellModel, spell: SpellModel) -> bool:

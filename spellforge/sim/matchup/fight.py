@@ -188,7 +188,8 @@ class FightMixin:
                                                   ("Daze", row.daze), ("Stun", row.stun + row.slam),
                                                   ("Weak", row.weak)) if n]
             if target.side != side and target.holds is None:  # a zone attack also hits friends; a vine is no enemy
-                self.sides[side].damage[source] += damage
+                dealt = self.sides[side].damage  # (a Counter's += on a new key goes through its Python __missing__)
+                dealt[source] = dealt.get(source, 0) + damage
             if self._log is not None:
                 self.log("attack", side, attacker=source, target=target.name, attack=profile.name, dice=dice,
                          damage=damage, effects=effects)

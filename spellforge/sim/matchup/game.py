@@ -36,6 +36,11 @@ from spellforge.sim.matchup.vines import VinesMixin
 from spellforge.sim.matchup.walls import WallsMixin
 from spellforge.sim.matchup.zones import ZonesMixin
 
+# cast's method for each card type (the name built once, not at every cast)
+_CAST_BY_TYPE = {t: "_cast_" + t.lower() for t in ("Creature", "Enchantment", "Incantation", "Attack", "Conjuration",
+                                                   "Equipment")}
+
+
 class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, ReactionsMixin, VinesMixin,
                 SupportMixin, ZonesMixin, MagePowersMixin, EquipmentMixin, ConjurersMixin, GearMixin, SpellsMixin):
     __slots__ = GAME_SLOTS  # faster look-ups of its attributes (speed.py)
@@ -453,7 +458,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             if familiar is None:  # by identity: a model's == compares every field
                 side.prepared = [s for s in side.prepared if s is not spell]
             side.library[spell.card_id] -= 1
-        side.cast[spell.card_id] += 1
+        counts = side.cast  # (a Counter's += on a new key goes through its Python __missing__)
+        counts[spell.card_id] = counts.get(spell.card_id, 0) + 1
         if spell.one_in_play:
             side.in_play.add(spell.card_id)
         where = (self._spawn_zone.get(id(spawnpoint), side.mage.zone) if spawnpoint is not None
@@ -488,7 +494,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         self._caster = familiar or side.mage  # the attacker of an attack spell (a Dazed one rolls)
         if caster.magebane:  # Magebane: damage to its bearer each time it casts a spell
             self._direct(caster, caster.magebane, "curse")
-        getattr(self, "_cast_" + t.lower())(side, spell, target, x, where)
+        getattr(self, _CAST_BY_TYPE.get(t) or "_cast_" + t.lower())(side, spell, target, x, where)
         if t == "Incantation" and familiar is None and side.book.mage.reward is not None:
             self.divine_reward(side, spell)  # the Priestess's Life (mage_powers.py)
         return True

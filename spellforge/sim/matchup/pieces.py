@@ -33,6 +33,7 @@ HIDDEN_TAGS = ("block", "reverse", "nullify", "jinx", "reverse_magic", "reveal_h
 
 
 _HIDDEN: dict[int, tuple] = {}
+_APPLIES: dict[tuple[int, int], tuple] = {}  # Side._applies: (discount, spell, whether it applies)
 
 
 def stays_hidden(spell: SpellModel) -> bool:
@@ -338,7 +339,7 @@ class Side:
     # "__dict__": another module may still give a side an attribute of its own
     __slots__ = ("idx", "spec", "book", "mage", "mana", "channeling", "creatures", "conjs", "spawnpoints", "equipment",
                  "slots", "in_play", "library", "cast", "damage", "quick_used", "walk_first", "prepared", "familiar_spells",
-                 "bound", "bound_used", "groves", "vines", "discounts", "_by_id", "order_left", "_discounted",
+                 "bound", "bound_used", "groves", "vines", "discounts", "_by_id", "order_left",
                  "marker_on", "summons_round", "reaper_round", "reward_round", "shield_up", "deflect",
                  "spell_bonus", "meditate", "moloch", "discard", "autonomous", "__dict__")  # the last five: gear.py, spells.py
 
@@ -376,7 +377,6 @@ class Side:
         self.discounts: list[list] = []  # [Discount, uses this round, uses a round, serves spawnpoints too, item]
         self._by_id = known[2]  # read only
         self.order_left: dict[int, tuple] = {}  # ai.prepare: (the order's facts, those with copies left) by id
-        self._discounted: dict[tuple[int, str], bool] = {}
         self.spell_bonus: list[tuple[tuple[str, ...], int]] = []  # the mage's attack spells' dice by type (gear.py)
         self.meditate = 0  # mana its mage's idle full action gains (gear.py)
         self.moloch = 0  # mana a cursed enemy costs for 1 damage in the Upkeep (Moloch's Torment, gear.py)
@@ -416,11 +416,15 @@ class Side:
         return total
 
     def _applies(self, discount, spell: SpellModel) -> bool:
-        key = (id(discount), spell.card_id)  # the discount is held by the ring's model, alive all game
-        known = self._discounted.get(key)
-        if known is None:
-            known = self._discounted[key] = discount.applies(spell)
-        return known
+        """discount.applies(spell), remembered for every game (not per game: it depends on the two
+        models only); the entry holds both, so their ids are not reused while it stands."""
+        key = (id(discount), id(spell))
+        known = _APPLIES.get(key)
+        if known is None or known[0] is not discount or known[1] is not spell:
+            if len(_APPLIES) > 100_000:
+                _APPLIES.clear()
+            known = _APPLIES[key] = (discount, spell, discount.applies(spell))
+        return known[2]
 
     def pieces(self) -> list[Piece]:
         if self.conjs:  # a destroyed one leaves its list (fight.destroyed)
