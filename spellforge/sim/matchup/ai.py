@@ -130,7 +130,7 @@ class AIMixin:
         kept = side.order_left.get(id(facts))  # the order without the spells this game has used up
         if kept is None or kept[0] is not facts:
             kept = side.order_left[id(facts)] = (facts, facts)
-        used_up = False
+        used_up = 0  # spells met with no copy left
         self._planning = chosen  # Rouse the Beast goes with a creature prepared before it
         calm = None  # an opponent that can never attack: no defence (matchup/approach.py)
         summons = True  # Quick Summons: one creature a round cast as a quick spell (mage_powers.py)
@@ -142,7 +142,7 @@ class AIMixin:
                 continue
             left = library.get(cid, 0)
             if left <= 0:
-                used_up = True  # none left in the book (copies are never given back)
+                used_up += 1  # none left in the book (copies are never given back)
                 continue
             if defence:
                 calm = approach.unthreatened(self, side) if calm is None else calm
@@ -198,7 +198,7 @@ class AIMixin:
             taken[cid] = taken.get(cid, 0) + 1
             budget -= max(0, cost - pool)
         self._planning = None
-        if used_up:
+        if used_up >= 3:  # (stepping over one or two costs less than a new list each time one is used up)
             side.order_left[id(facts)] = (facts, [f for f in kept[1] if library.get(f[1], 0) > 0])
         return chosen
 

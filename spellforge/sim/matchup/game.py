@@ -30,16 +30,11 @@ from spellforge.sim.matchup.pieces import (X_CHOSEN, Ench, MatchRecord, Piece, S
                                            is_vine, is_wall, stays_hidden, zone_kind)
 from spellforge.sim.matchup.reactions import ReactionsMixin
 from spellforge.sim.matchup.spells import SpellsMixin
-from spellforge.sim.matchup.speed import GAME_SLOTS, fixed_attributes
+from spellforge.sim.matchup.speed import CAST_METHODS, GAME_SLOTS, fixed_attributes
 from spellforge.sim.matchup.support import SupportMixin
 from spellforge.sim.matchup.vines import VinesMixin
 from spellforge.sim.matchup.walls import WallsMixin
 from spellforge.sim.matchup.zones import ZonesMixin
-
-# cast's method for each card type (the name built once, not at every cast)
-_CAST_BY_TYPE = {t: "_cast_" + t.lower() for t in ("Creature", "Enchantment", "Incantation", "Attack", "Conjuration",
-                                                   "Equipment")}
-
 
 class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, ReactionsMixin, VinesMixin,
                 SupportMixin, ZonesMixin, MagePowersMixin, EquipmentMixin, ConjurersMixin, GearMixin, SpellsMixin):
@@ -89,9 +84,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         self._acted.clear()
         holder = self.first if r % 2 else 1 - self.first  # round 1 given, then it passes (L472-478)
         order = [self.sides[holder], self.sides[1 - holder]]
-        logged = self._log is not None  # the events are kept only for --log (a batch's games keep none)
-        if logged:
-            self.log("round", holder, round=r)
+        self.log("round", holder, round=r)
         for s in order:  # Channeling (L508-516)
             s.mana += s.channeling
             s.quick_used = False
@@ -101,8 +94,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
                 sp.pool += sp.channeling
             for c in s.creatures:
                 c.pool += c.channeling  # a familiar's own pool (L510)
-            if logged:
-                self.log("mana", s.idx, mana=s.mana)
+            self.log("mana", s.idx, mana=s.mana)
         for s in order:  # Upkeep (L528-536)
             for p in s.pieces():
                 self.conditions_upkeep(p)
@@ -115,7 +107,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         for s in order:  # Planning (L554-562)
             self.place_vines(s)
             s.prepared = self.prepare(s)
-            if s.prepared and logged:
+            if s.prepared and self._log is not None:  # (events are kept for --log only: no list built else)
                 self.log("prepare", s.idx, cards=[x.name for x in s.prepared])
         for s in order:  # Deployment (L564-568)
             self.deploy(s)
@@ -279,8 +271,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
                     self.do_attack(side, piece, again)
 
     def _enemy_here(self, side: Side, piece: Piece) -> bool:
-        zone = piece.zone
-        return any(e.zone == zone and not e.restrained and e.conj is None  # L2310: no Hinder; nor a conjuration
+        return any(e.zone == piece.zone and not e.restrained and e.conj is None  # L2310: no Hinder; nor a conjuration
                    for e in self.sides[1 - side.idx].pieces())
 
 
@@ -302,8 +293,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             if not self.cross(piece, to):
                 return False
         piece.zone = to
-        if self._log is not None:
-            self.log("move", side.idx, piece=piece.name, zone=list(piece.zone))
+        self.log("move", side.idx, piece=piece.name, zone=list(piece.zone))
         if piece.move_damage:
             self._direct(piece, piece.move_damage, "curse")  # Chains of Agony: damage each time it moves
             if not piece.alive:
@@ -458,8 +448,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             if familiar is None:  # by identity: a model's == compares every field
                 side.prepared = [s for s in side.prepared if s is not spell]
             side.library[spell.card_id] -= 1
-        counts = side.cast  # (a Counter's += on a new key goes through its Python __missing__)
-        counts[spell.card_id] = counts.get(spell.card_id, 0) + 1
+        side.cast[spell.card_id] = side.cast.get(spell.card_id, 0) + 1  # (a Counter's += calls __missing__)
         if spell.one_in_play:
             side.in_play.add(spell.card_id)
         where = (self._spawn_zone.get(id(spawnpoint), side.mage.zone) if spawnpoint is not None
@@ -474,9 +463,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             self.use_vine(side, self.vine_reach(side, spell, caster, target.zone))
         if t == "Creature" and side.conjs and familiar is None:
             where = self.garrison_zone(side, spell, where)  # Garrison Post (conjurers.py)
-        if self._log is not None:
-            self.log("cast", side.idx, card=spell.name, card_id=spell.card_id, mana=cost,
-                     target=getattr(target, "name", None))
+        if self._log is not None:  # (events are kept for --log only)
+            self.log("cast", side.idx, card=spell.name, card_id=spell.card_id, mana=cost, target=getattr(target, "name", None))
         aimed = isinstance(target, Piece) and "Marker" not in spell.target  # Burst of Thorns targets its marker
         if aimed and target.side != side.idx and self._nullified(target):
             return True  # countered: the mana and the action are spent (L843, L2404-2406)
@@ -494,7 +482,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         self._caster = familiar or side.mage  # the attacker of an attack spell (a Dazed one rolls)
         if caster.magebane:  # Magebane: damage to its bearer each time it casts a spell
             self._direct(caster, caster.magebane, "curse")
-        getattr(self, _CAST_BY_TYPE.get(t) or "_cast_" + t.lower())(side, spell, target, x, where)
+        getattr(self, CAST_METHODS.get(t) or "_cast_" + t.lower())(side, spell, target, x, where)
         if t == "Incantation" and familiar is None and side.book.mage.reward is not None:
             self.divine_reward(side, spell)  # the Priestess's Life (mage_powers.py)
         return True

@@ -154,9 +154,18 @@ TRAPS = ("trap_attack", "trap_teleport")
 
 
 def zone_kind(spell: SpellModel) -> str:
-    """"terrain", "trap", "ward" or "" for a card on a zone the matchup plays."""
+    """"terrain", "trap", "ward" or "" for a card on a zone the matchup plays (remembered per model:
+    asked at every Planning phase and cast)."""
     if spell.target != "Zone" or spell.x_rule:
         return ""
+    known = _ZONE_KINDS.get(id(spell))
+    return known[1] if known is not None and known[0] is spell else per_model(_ZONE_KINDS, spell, _zone_kind)
+
+
+_ZONE_KINDS: dict[int, tuple] = {}
+
+
+def _zone_kind(spell: SpellModel) -> str:
     tags = set(spell.tags) - {"arena", "magic"}
     if spell.type == "Conjuration" and tags and tags <= set(TERRAIN):
         return "terrain"
