@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from spellforge.domain import Attack
-from spellforge.sim.game.dice import damage_distribution, effective_armor
+from spellforge.sim.game.dice import damage_distribution
 
 # Conditions whose effect on a passive target the engine applies (rules digest §5.9).
 BURN, ROT, CORRODE = "Burn", "Rot", "Corrode"
@@ -68,7 +68,8 @@ class AttackProfile:
         return self.range_min <= distance <= self.range_max
 
     def expected_damage(self, armor: int, bonus: int = 0, piercing: int = 0) -> float:
-        armor = 0 if self.critical else effective_armor(armor, self.piercing + piercing)
+        # effective_armor inlined (asked tens of thousands of times a batch)
+        armor = 0 if self.critical else max(0, armor - max(0, self.piercing + piercing))
         return _expected(self.dice, self.strikes, armor, bonus)
 
 
@@ -205,13 +206,18 @@ class SpellModel:
         return max((a.expected_damage(armor, bonus if a.kind == "melee" else 0) for a in self.attacks), default=0.0)
 
 
+_RULE_WORDS: dict[str, frozenset] = {}
+
+
 def spawn_accepts(rule: tuple[tuple[str, str], ...], spell: SpellModel, pool: int) -> bool:
     """Whether a spawnpoint with `rule` and `pool` mana on it may cast creature `spell`."""
     for key, value in rule:
-        words = {w.strip() for w in value.split(",")}
-        if key == "school" and not words & set(spell.schools):
+        words = _RULE_WORDS.get(value)
+        if words is None:  # a rule's words, read once (the matchup asks this at every Planning phase)
+            words = _RULE_WORDS[value] = frozenset(w.strip() for w in value.split(","))
+        if key == "school" and words.isdisjoint(spell.schools):
             return False
-        if key == "subtype" and not words & set(spell.subtypes):
+        if key == "subtype" and words.isdisjoint(spell.subtypes):
             return False
         if key == "trait" and ("Nonliving" in words and not spell.nonliving
                                or "Corporeal" in words and spell.incorporeal):

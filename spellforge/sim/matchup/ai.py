@@ -132,7 +132,7 @@ class AIMixin:
         kept = side.order_left.get(id(facts))  # the order without the spells this game has used up
         if kept is None or kept[0] is not facts:
             kept = side.order_left[id(facts)] = (facts, facts)
-        used_up = False
+        used_up = 0  # spells met with no copy left
         self._planning = chosen  # Rouse the Beast goes with a creature prepared before it
         calm = None  # an opponent that can never attack: no defence (matchup/approach.py)
         summons = True  # Quick Summons: one creature a round cast as a quick spell (mage_powers.py)
@@ -145,7 +145,7 @@ class AIMixin:
                 continue
             left = library.get(cid, 0)
             if left <= 0:
-                used_up = True  # none left in the book (copies are never given back)
+                used_up += 1  # none left in the book (copies are never given back)
                 continue
             if defence:
                 calm = approach.unthreatened(self, side) if calm is None else calm
@@ -168,9 +168,9 @@ class AIMixin:
                             self, side, spell, self.spawn_entry(side, spell, sp)[1])):
                         spawn = sp
                         break
-                if least is not None and not payable(spell, least, spawn, budget, full_free, quick_free, familiars,
-                                                            quick):
-                    continue
+                if least is not None and (least > budget + spawn.pool if spawn is not None else not payable(
+                        spell, least, None, budget, full_free, quick_free, familiars, quick)):
+                    continue  # (payable's spawnpoint case inlined)
             cost = self.cost_of(side, spell)
             if cost is None:
                 continue  # nothing to act on now
@@ -201,7 +201,7 @@ class AIMixin:
             taken[cid] = taken.get(cid, 0) + 1
             budget -= max(0, cost - pool)
         self._planning = None
-        if used_up:
+        if used_up >= 3:  # (stepping over one or two costs less than a new list each time one is used up)
             side.order_left[id(facts)] = (facts, [f for f in kept[1] if library.get(f[1], 0) > 0])
         return chosen
 
@@ -226,8 +226,7 @@ class AIMixin:
         if spell.target == "Zone" and zone_kind(spell):
             return spell.cost if self.zone_for(side, spell) is not None else None
         if t == "Conjuration":
-            if spell.spawnpoint and not any(may_cast_spawn(spell, s) and side.library.get(s.card_id, 0)
-                                            for s in side.book.spells):
+            if spell.spawnpoint and not _spawn_fed(side, spell):
                 return None
             if is_wall(spell) and self.wall_border(side, spell) is None:
                 return None
@@ -240,8 +239,7 @@ class AIMixin:
         if t == "Equipment":
             if spell.tags and spellbind_types(spell) and not spell.grants and not spell.attacks and self.bindable(side, spell) is None:
                 return None  # nothing in the book to bind to it
-            if spell.spawnpoint and not any(may_cast_spawn(spell, s) and side.library.get(s.card_id, 0)
-                                            for s in side.book.spells):
+            if spell.spawnpoint and not _spawn_fed(side, spell):
                 return None  # a worn spawnpoint (Echo of the Depths) with nothing left to cast
             if spell.discount_only and side.ring_serves(spell) < RING_WORTH:
                 return None  # a ring pays only with enough spells left for it to make cheaper
@@ -273,7 +271,7 @@ class AIMixin:
     def melee_targets(self, attacker: Piece, zone) -> list[Piece]:
         """Legal melee targets in `zone`: enemy guards first (L1561-1608), none that fly
         unless the attacker does."""
-        here = [p for p in self.enemies(self.sides[attacker.side]) if p.zone == zone
+        here = [p for p in self.sides[1 - attacker.side].pieces() if p.zone == zone
                 and (attacker.flying or not p.flying) and (not p.toll or self.tolls(attacker, p))]
         guards = [p for p in here if p.guard and not p.stun and not p.sleep and not p.restrained]  # L1600
         return guards if guards and not attacker.elusive else here
@@ -358,8 +356,8 @@ class AIMixin:
                 return None
             return (best[0], 0)
         if spell.heal_dice:  # a heal of some subtypes (Reassemble: Skeletons), else of living friends
-            friends = [p for p in side.pieces() if (set(spell.heal_subtypes) & set(p.subtypes) if spell.heal_subtypes
-                                                     else p.living) and p.damage >= min(4, spell.heal_dice)
+            friends = [p for p in side.pieces() if p.damage >= min(4, spell.heal_dice)  # (the cheap test first)
+                       and (set(spell.heal_subtypes) & set(p.subtypes) if spell.heal_subtypes else p.living)
                        and fits(spell.target, p, True) and distance(mage.zone, p.zone) <= reach]
             return (max(friends, key=lambda p: (p.is_mage, p.damage)), 0) if friends else None
         if spell.round_buff and (spell.round_buff_all or "Arena" in spell.target):
@@ -420,7 +418,7 @@ class AIMixin:
         far = max(reach, profile.range_max + (1 if moved else 0) if profile else reach)
         near, zone, target = spell.range_min, mage.zone, spell.target
         x, y = zone  # distance() inlined: this is asked for every attack spell at every Planning phase
-        foes = [p for p in self.enemies(side) if near <= abs(x - p.zone[0]) + abs(y - p.zone[1]) <= far
+        foes = [p for p in self.sides[1 - side.idx].pieces() if near <= abs(x - p.zone[0]) + abs(y - p.zone[1]) <= far
                 and fits(target, p, False) and (moved or not self.los_walls or self.sees(zone, p.zone, p.flying))]
         if spell.burn:
             foes = [p for p in foes if not (spell.burn_fresh and p.burn)]
@@ -510,13 +508,13 @@ class AIMixin:
         if spell.role == ROLE_CURSE or spell.dot or spell.tags.get("weaken") or any(v < 0 for v in spell.grants.values()):
             foes = [p for p in self.enemies(side) if fits(spell.target, p, False)
                     and distance(mage.zone, p.zone) <= reach + 1
-                    and not any(e.spell.card_id == spell.card_id for e in p.enchantments)]
+                    and not (p.enchantments and any(e.spell.card_id == spell.card_id for e in p.enchantments))]
             if spell.tags.get("weaken"):
                 foes = [p for p in foes if threat(p) >= 2]
                 return max(foes, key=lambda p: (threat(p), p.name), default=None)
             return max(foes, key=lambda p: (p.is_mage, threat(p), p.name), default=None)
         friends = [p for p in side.pieces() if fits(spell.target, p, True) and distance(mage.zone, p.zone) <= reach + 1
-                   and not any(e.spell.card_id == spell.card_id for e in p.enchantments)]
+                   and not (p.enchantments and any(e.spell.card_id == spell.card_id for e in p.enchantments))]
         offensive = {k: v for k, v in spell.grants.items() if k in ("Melee", "Ranged", "Piercing", "Bloodthirsty")}
         if offensive or any(spell.tags.get(t) for t in ("fast", "elusive", "vampiric", "flying", "unavoidable")):
             armor = self.sides[1 - side.idx].mage.armor_now()
@@ -561,6 +559,22 @@ def _rank_bindable(book, item: SpellModel, armor: int) -> list[SpellModel]:
 
 
 _SPAWNS: dict[tuple[int, int], tuple[SpellModel, SpellModel, bool]] = {}
+
+
+_FED: dict[tuple[int, int], tuple] = {}
+
+
+def _spawn_fed(side, spawnpoint: SpellModel) -> bool:
+    """Whether a spell the spawnpoint may cast is left in side's book (the book's spells it may
+    cast are picked once per book and spawnpoint, not at every Planning phase)."""
+    key = (id(side.book), id(spawnpoint))
+    known = _FED.get(key)
+    if known is None or known[0] is not side.book or known[1] is not spawnpoint:
+        if len(_FED) > 10_000:
+            _FED.clear()
+        known = _FED[key] = (side.book, spawnpoint, [s.card_id for s in side.book.spells
+                                                     if may_cast_spawn(spawnpoint, s)])
+    return any(side.library.get(cid, 0) for cid in known[2])
 
 
 def may_cast_spawn(spawnpoint: SpellModel, spell: SpellModel) -> bool:

@@ -122,10 +122,27 @@ def summon_zone(game, side, spell) -> tuple[int, int]:
     return side.mage.zone if reach is None else reach[1]
 
 
+_ROUSE_AT: dict[int, tuple] = {}  # rouse_early: (the list, Rouse's index in it) by the list's id
+_ROUSE_BOOKS: dict[int, tuple] = {}  # rouse_early: (the book, whether it holds Rouse the Beast) by the book's id
+
+
 def rouse_early(game, side, facts: list) -> list:
     """The preparation order (ai._order_entry's facts) with Rouse the Beast right after the last
     creature, against a harmless opponent (cheap against a real one: its mage has an attack)."""
-    at = next((i for i, f in enumerate(facts) if f[0].tags and f[0].tags.get("rouse")), None)
+    book = _ROUSE_BOOKS.get(id(side.book))  # (most books hold no Rouse: nothing to look for in their lists)
+    if book is None or book[0] is not side.book:
+        if len(_ROUSE_BOOKS) > 1000:
+            _ROUSE_BOOKS.clear()
+        book = _ROUSE_BOOKS[id(side.book)] = (side.book, any(s.tags and s.tags.get("rouse") for s in side.book.spells))
+    if not book[1]:
+        return facts
+    known = _ROUSE_AT.get(id(facts))
+    if known is None or known[0] is not facts:  # where Rouse stands in this list, looked for once
+        if len(_ROUSE_AT) > 10_000:
+            _ROUSE_AT.clear()
+        known = _ROUSE_AT[id(facts)] = (facts, next(
+            (i for i, f in enumerate(facts) if f[0].tags and f[0].tags.get("rouse")), None))
+    at = known[1]
     if at is None or not harmless(game, side):
         return facts
     last = max((i for i, f in enumerate(facts) if f[0].type == "Creature"), default=-1)

@@ -23,6 +23,8 @@ class EnchantmentsMixin:
 
     def reveal_pending(self, side: Side) -> None:
         for p in self.sides[0].pieces() + self.sides[1].pieces():
+            if not p.enchantments:
+                continue  # (most pieces have none)
             for e in list(p.enchantments):
                 if e.owner == side.idx and not e.revealed and not stays_hidden(e.spell):
                     self.reveal(side, e)

@@ -130,7 +130,7 @@ class FightMixin:
         Block or Reverse Attack be revealed and discarded without effect (003 L172), a Forcefield
         still stops it (003 L688), no Defense may be used (000 L1314)."""
         owner = self.sides[target.side]
-        for tag in ("block", "reverse"):
+        for tag in ("block", "reverse") if target.enchantments else ():  # (hidden() finds none without)
             ench = target.hidden(tag)
             if ench is not None and ench.owner == target.side and sure:
                 target.enchantments.remove(ench)
@@ -201,12 +201,16 @@ class FightMixin:
                     target.weak += row.weak
                     if row.push and target.alive:
                         self._pending_push = target
-                    effects = [k for k, n in (("Burn", row.burn), ("Rot", row.rot), ("Corrode", row.corrode),
-                                              ("Daze", row.daze), ("Stun", row.stun + row.slam), ("Weak", row.weak)) if n]
+                    if self._log is not None:  # (only the event names them)
+                        effects = [k for k, n in (("Burn", row.burn), ("Rot", row.rot), ("Corrode", row.corrode),
+                                                  ("Daze", row.daze), ("Stun", row.stun + row.slam),
+                                                  ("Weak", row.weak)) if n]
             if target.side != side and target.holds is None:  # a zone attack also hits friends; a vine is no enemy
-                self.sides[side].damage[source] += damage
-            self.log("attack", side, attacker=source, target=target.name, attack=profile.name, dice=dice,
-                     damage=damage, effects=effects)
+                dealt = self.sides[side].damage  # (a Counter's += on a new key goes through its Python __missing__)
+                dealt[source] = dealt.get(source, 0) + damage
+            if self._log is not None:
+                self.log("attack", side, attacker=source, target=target.name, attack=profile.name, dice=dice,
+                         damage=damage, effects=effects)
             if not target.alive:
                 self.destroyed(target)
         return total

@@ -30,7 +30,7 @@ from spellforge.sim.matchup.pieces import (X_CHOSEN, Ench, MatchRecord, Piece, S
                                            is_vine, is_wall, stays_hidden, zone_kind)
 from spellforge.sim.matchup.reactions import ReactionsMixin
 from spellforge.sim.matchup.spells import SpellsMixin
-from spellforge.sim.matchup.speed import GAME_SLOTS, fixed_attributes
+from spellforge.sim.matchup.speed import CAST_METHODS, GAME_SLOTS, fixed_attributes
 from spellforge.sim.matchup.support import SupportMixin
 from spellforge.sim.matchup.versus import VersusMixin
 from spellforge.sim.matchup.vines import VinesMixin
@@ -108,7 +108,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         for s in order:  # Planning (L554-562)
             self.place_vines(s)
             s.prepared = self.prepare(s)
-            if s.prepared:
+            if s.prepared and self._log is not None:  # (events are kept for --log only: no list built else)
                 self.log("prepare", s.idx, cards=[x.name for x in s.prepared])
         for s in order:  # Deployment (L564-568)
             self.deploy(s)
@@ -260,7 +260,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
 
     def _enemy_here(self, side: Side, piece: Piece) -> bool:
         return any(e.zone == piece.zone and not e.restrained and e.conj is None  # L2310: no Hinder; nor a conjuration
-                   for e in self.enemies(side))
+                   for e in self.sides[1 - side.idx].pieces())
 
     def walk(self, side: Side, piece: Piece, first: bool = True, goal=None) -> bool:
         """One zone toward the enemy mage, or `goal` (round the walls, crossing them by the rules: walls.py);
@@ -436,7 +436,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             if familiar is None:  # by identity: a model's == compares every field
                 side.prepared = [s for s in side.prepared if s is not spell]
             side.library[spell.card_id] -= 1
-        side.cast[spell.card_id] += 1
+        side.cast[spell.card_id] = side.cast.get(spell.card_id, 0) + 1  # (a Counter's += calls __missing__)
         if spell.one_in_play:
             side.in_play.add(spell.card_id)
         where = (self._spawn_zone.get(id(spawnpoint), side.mage.zone) if spawnpoint is not None
@@ -451,8 +451,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             self.use_vine(side, self.vine_reach(side, spell, caster, target.zone))
         if t == "Creature" and side.conjs and familiar is None:
             where = self.garrison_zone(side, spell, where)  # Garrison Post (conjurers.py)
-        self.log("cast", side.idx, card=spell.name, card_id=spell.card_id, mana=cost,
-                 target=getattr(target, "name", None))
+        if self._log is not None:  # (events are kept for --log only)
+            self.log("cast", side.idx, card=spell.name, card_id=spell.card_id, mana=cost, target=getattr(target, "name", None))
         aimed = isinstance(target, Piece) and "Marker" not in spell.target  # Burst of Thorns targets its marker
         if aimed and target.side != side.idx and self._nullified(target, spell):
             return True  # countered: the mana and the action are spent (L843, L2404-2406)
@@ -470,7 +470,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         self._caster = familiar or side.mage  # the attacker of an attack spell (a Dazed one rolls)
         if caster.magebane:  # Magebane: damage to its bearer each time it casts a spell
             self._direct(caster, caster.magebane, "curse")
-        getattr(self, "_cast_" + t.lower())(side, spell, target, x, where)
+        getattr(self, CAST_METHODS.get(t) or "_cast_" + t.lower())(side, spell, target, x, where)
         if t == "Incantation" and familiar is None and side.book.mage.reward is not None:
             self.divine_reward(side, spell)  # the Priestess's Life (mage_powers.py)
         return True

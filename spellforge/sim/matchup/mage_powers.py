@@ -62,13 +62,13 @@ _REACHES: dict[int, tuple] = {}
 
 def _spell_reaches(book) -> list[tuple[str, int]]:
     """(card id, reach) of the book's attack spells: its range, +1 if quick (cast after a move);
-    worked out once per book."""
+    worked out once per book, the farthest first (_may_be_attacked stops at the first too short)."""
     known = _REACHES.get(id(book))
     if known is None or known[0] is not book:
         if len(_REACHES) > 1000:
             _REACHES.clear()
-        known = _REACHES[id(book)] = (book, [(s.card_id, s.range_max + (1 if s.quick else 0))
-                                             for s in book.spells if s.attacks])
+        known = _REACHES[id(book)] = (book, sorted([(s.card_id, s.range_max + (1 if s.quick else 0))
+                                                    for s in book.spells if s.attacks], key=lambda cr: -cr[1]))
     return known[1]
 
 
@@ -172,7 +172,12 @@ class MagePowersMixin:
             if distance(p.zone, mage.zone) <= moves + max(a.range_max for a in p.attacks):
                 return True
         far = distance(foe.mage.zone, mage.zone)
-        return any(reach >= far and foe.library.get(cid, 0) > 0 for cid, reach in _spell_reaches(foe.book))
+        for cid, reach in _spell_reaches(foe.book):
+            if reach < far:
+                return False  # (the rest reach no farther)
+            if foe.library.get(cid, 0) > 0:
+                return True
+        return False
 
     def shielded(self, target, damage: int) -> int:
         """The damage of a strike on a mage after its Shield: 3 prevented, once (L1807)."""

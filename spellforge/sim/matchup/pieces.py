@@ -35,11 +35,13 @@ HIDDEN_TAGS = ("block", "reverse", "nullify", "jinx", "reverse_magic", "reveal_h
 
 
 _HIDDEN: dict[int, tuple] = {}
+_APPLIES: dict[tuple[int, int], tuple] = {}  # Side._applies: (discount, spell, whether it applies)
 
 
 def stays_hidden(spell: SpellModel) -> bool:
     """Remembered per model (the entry holds it, so its id is not reused): asked every Upkeep and Planning."""
-    return per_model(_HIDDEN, spell, _hidden_tagged)
+    known = _HIDDEN.get(id(spell))  # (per_model's look-up inlined)
+    return known[1] if known is not None and known[0] is spell else per_model(_HIDDEN, spell, _hidden_tagged)
 
 
 def _hidden_tagged(spell: SpellModel) -> bool:
@@ -160,9 +162,18 @@ TRAPS = ("trap_attack", "trap_teleport")
 
 
 def zone_kind(spell: SpellModel) -> str:
-    """"terrain", "trap", "ward" or "" for a card on a zone the matchup plays."""
+    """"terrain", "trap", "ward" or "" for a card on a zone the matchup plays (remembered per model:
+    asked at every Planning phase and cast)."""
     if spell.target != "Zone" or spell.x_rule:
         return ""
+    known = _ZONE_KINDS.get(id(spell))
+    return known[1] if known is not None and known[0] is spell else per_model(_ZONE_KINDS, spell, _zone_kind)
+
+
+_ZONE_KINDS: dict[int, tuple] = {}
+
+
+def _zone_kind(spell: SpellModel) -> str:
     tags = set(spell.tags) - {"arena", "magic"}
     if spell.type == "Conjuration" and tags and tags <= set(TERRAIN):
         return "terrain"
@@ -356,7 +367,7 @@ class Side:
     # "__dict__": another module may still give a side an attribute of its own
     __slots__ = ("idx", "spec", "book", "mage", "mana", "channeling", "creatures", "conjs", "spawnpoints", "equipment",
                  "slots", "in_play", "library", "cast", "damage", "quick_used", "walk_first", "prepared", "familiar_spells",
-                 "bound", "bound_used", "groves", "vines", "discounts", "_by_id", "order_left", "_discounted",
+                 "bound", "bound_used", "groves", "vines", "discounts", "_by_id", "order_left",
                  "marker_on", "summons_round", "reaper_round", "reward_round", "shield_up", "deflect",
                  "spell_bonus", "meditate", "moloch", "discard", "autonomous", "torment", "tides", "upkeep_cut", "burn_melee",
                  "__dict__")  # the last 9: gear.py, spells.py
@@ -395,7 +406,6 @@ class Side:
         self.discounts: list[list] = []  # [Discount, uses this round, uses a round, serves spawnpoints too, item]
         self._by_id = known[2]  # read only
         self.order_left: dict[int, tuple] = {}  # ai.prepare: (the order's facts, those with copies left) by id
-        self._discounted: dict[tuple[int, str], bool] = {}
         self.spell_bonus: list[tuple[tuple[str, ...], int]] = []  # the mage's attack spells' dice by type (gear.py)
         self.meditate = 0  # mana its mage's idle full action gains (gear.py)
         self.moloch = 0  # mana a cursed enemy costs for 1 damage in the Upkeep (Moloch's Torment, gear.py)
@@ -440,11 +450,15 @@ class Side:
         return total
 
     def _applies(self, discount, spell: SpellModel) -> bool:
-        key = (id(discount), spell.card_id)  # the discount is held by the ring's model, alive all game
-        known = self._discounted.get(key)
-        if known is None:
-            known = self._discounted[key] = discount.applies(spell)
-        return known
+        """discount.applies(spell), remembered for every game (not per game: it depends on the two
+        models only); the entry holds both, so their ids are not reused while it stands."""
+        key = (id(discount), id(spell))
+        known = _APPLIES.get(key)
+        if known is None or known[0] is not discount or known[1] is not spell:
+            if len(_APPLIES) > 100_000:
+                _APPLIES.clear()
+            known = _APPLIES[key] = (discount, spell, discount.applies(spell))
+        return known[2]
 
     def pieces(self) -> list[Piece]:
         if self.conjs:  # a destroyed one leaves its list (fight.destroyed)

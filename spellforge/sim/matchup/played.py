@@ -30,7 +30,8 @@ def spell_played(spell: SpellModel) -> bool:
     """Whether spells.py plays the incantation or enchantment (matchup_reason's seam; asked for
     every enchantment and special spell the AI looks at: remembered per model, the entry holding
     the model so that its id is not reused)."""
-    return per_model(_PLAYED, spell, _played)
+    known = _PLAYED.get(id(spell))  # (per_model's look-up inlined)
+    return known[1] if known is not None and known[0] is spell else per_model(_PLAYED, spell, _played)
 
 
 def flank_of(spell: SpellModel) -> tuple[str, int] | None:

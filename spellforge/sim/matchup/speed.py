@@ -25,6 +25,9 @@ GAME_SLOTS = ("sides", "seed", "rng", "first", "max_rounds", "record", "_log", "
 LATE = {"_zapped": (None, 0), "_action_over": False, "_ring_spent": False, "_thorn_marker": None,
         "_carnage_done": None}  # None: a new set, this game's (round, creature) that gave mana (conjurers.py)
 _TODO: dict[type, tuple] = {}
+# MatchGame.cast's method for each card type (the name built once, not at every cast)
+CAST_METHODS = {t: "_cast_" + t.lower() for t in ("Creature", "Enchantment", "Incantation", "Attack", "Conjuration",
+                                                   "Equipment")}
 
 
 def fixed_attributes(game) -> None:
