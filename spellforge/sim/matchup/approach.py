@@ -29,6 +29,7 @@ the mage within two rounds each scored 46.7-49.5 % on average against the same b
 from __future__ import annotations
 
 from spellforge.sim.game.spell_model import ROLE_ATTACK
+from spellforge.sim.matchup.checks import per_model
 from spellforge.sim.matchup.pieces import distance, step_toward
 from spellforge.sim.policy.planner import APPROACH
 
@@ -126,23 +127,20 @@ _ROUSE_AT: dict[int, tuple] = {}  # rouse_early: (the list, Rouse's index in it)
 _ROUSE_BOOKS: dict[int, tuple] = {}  # rouse_early: (the book, whether it holds Rouse the Beast) by the book's id
 
 
+def _holds_rouse(book) -> bool:
+    return any(s.tags and s.tags.get("rouse") for s in book.spells)
+
+
+def _rouse_index(facts: list) -> int | None:
+    return next((i for i, f in enumerate(facts) if f[0].tags and f[0].tags.get("rouse")), None)
+
+
 def rouse_early(game, side, facts: list) -> list:
     """The preparation order (ai._order_entry's facts) with Rouse the Beast right after the last
     creature, against a harmless opponent (cheap against a real one: its mage has an attack)."""
-    book = _ROUSE_BOOKS.get(id(side.book))  # (most books hold no Rouse: nothing to look for in their lists)
-    if book is None or book[0] is not side.book:
-        if len(_ROUSE_BOOKS) > 1000:
-            _ROUSE_BOOKS.clear()
-        book = _ROUSE_BOOKS[id(side.book)] = (side.book, any(s.tags and s.tags.get("rouse") for s in side.book.spells))
-    if not book[1]:
+    if not per_model(_ROUSE_BOOKS, side.book, _holds_rouse):  # (most books hold none: nothing to look for)
         return facts
-    known = _ROUSE_AT.get(id(facts))
-    if known is None or known[0] is not facts:  # where Rouse stands in this list, looked for once
-        if len(_ROUSE_AT) > 10_000:
-            _ROUSE_AT.clear()
-        known = _ROUSE_AT[id(facts)] = (facts, next(
-            (i for i, f in enumerate(facts) if f[0].tags and f[0].tags.get("rouse")), None))
-    at = known[1]
+    at = per_model(_ROUSE_AT, facts, _rouse_index)  # where Rouse stands in this list, looked for once
     if at is None or not harmless(game, side):
         return facts
     last = max((i for i, f in enumerate(facts) if f[0].type == "Creature"), default=-1)

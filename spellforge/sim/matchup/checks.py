@@ -41,8 +41,9 @@ def least_cost(spell: SpellModel) -> int | None:
 
 
 def per_model(table: dict, spell: SpellModel, compute):
-    """compute(spell), remembered in table by the model's id; the entry holds the model so that a
-    reused id is never taken for it, and the table is emptied past 10,000 models."""
+    """compute(spell), remembered in table by the object's id (a model, a book, a preparation
+    list); the entry holds the object so that a reused id is never taken for it, and the table is
+    emptied past 10,000 entries. The one memo of the matchup's per-object facts."""
     known = table.get(id(spell))
     if known is None or known[0] is not spell:
         if len(table) > 10_000:

@@ -53,6 +53,7 @@ Part of MatchGame; the Piece and Side fields are in pieces.py.
 from __future__ import annotations
 
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
+from spellforge.sim.matchup.checks import per_model
 from spellforge.sim.matchup.spells import left_in_book
 
 RING_WORTH = 3  # copies left in the book of the attack spells a bonus ring serves, for it to be worth casting
@@ -67,25 +68,24 @@ def wand_ability(item: SpellModel) -> SpellModel | None:
     Healing heals N dice on a living creature within 0-1 zones for its price; Dispel Wand destroys a
     revealed enchantment within 0-1 zones for its casting and reveal cost, as a Dispel), or None.
     Made once per item model: the AI's caches hold models by identity."""
-    known = _ABILITIES.get(id(item))
-    if known is None or known[0] is not item:
-        from dataclasses import replace
+    return per_model(_ABILITIES, item, _ability_of)
 
-        t, ability = item.tags, None
-        common = dict(type="Incantation", quick=True, range_min=0, range_max=1, slots=(), slot_options=(),
-                      spell_bonus=(), discounts=(), grants={}, attacks=())
-        if t.get("wand_heal"):
-            ability = replace(item, cost=t.get("wand_heal_cost", 0), heal_dice=t["wand_heal"], target="Living Creature",
-                              tags={}, **common)
-        elif t.get("wand_dispel"):
-            ability = replace(item, cost=0, x_rule="magic", tags={"dispel": 1}, target="Enchantment", **common)
-        elif t.get("armor_token"):  # Crown of Protection: pay N, an Armor +1 token (spells.py)
-            ability = replace(item, cost=t["armor_token"], tags={"armor_token": 1}, target="Living Non-Mage Creature",
-                              **common)
-        if len(_ABILITIES) > 10_000:
-            _ABILITIES.clear()
-        known = _ABILITIES[id(item)] = (item, ability)
-    return known[1]
+
+def _ability_of(item: SpellModel) -> SpellModel | None:
+    from dataclasses import replace
+
+    t = item.tags
+    common = dict(type="Incantation", quick=True, range_min=0, range_max=1, slots=(), slot_options=(),
+                  spell_bonus=(), discounts=(), grants={}, attacks=())
+    if t.get("wand_heal"):
+        return replace(item, cost=t.get("wand_heal_cost", 0), heal_dice=t["wand_heal"], target="Living Creature",
+                       tags={}, **common)
+    if t.get("wand_dispel"):
+        return replace(item, cost=0, x_rule="magic", tags={"dispel": 1}, target="Enchantment", **common)
+    if t.get("armor_token"):  # Crown of Protection: pay N, an Armor +1 token (spells.py)
+        return replace(item, cost=t["armor_token"], tags={"armor_token": 1}, target="Living Non-Mage Creature",
+                       **common)
+    return None
 
 
 class GearMixin:

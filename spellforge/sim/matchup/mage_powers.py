@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from spellforge.sim.game.abilities import ABILITY_TEXT
 from spellforge.sim.game.objects import Spawnpoint
+from spellforge.sim.matchup.checks import per_model
 from spellforge.sim.matchup.pieces import distance
 
 # the goldfish's unmodelled abilities (abilities.UNMODELLED_ABILITIES) that the matchup plays
@@ -63,13 +64,8 @@ _REACHES: dict[int, tuple] = {}
 def _spell_reaches(book) -> list[tuple[str, int]]:
     """(card id, reach) of the book's attack spells: its range, +1 if quick (cast after a move);
     worked out once per book, the farthest first (_may_be_attacked stops at the first too short)."""
-    known = _REACHES.get(id(book))
-    if known is None or known[0] is not book:
-        if len(_REACHES) > 1000:
-            _REACHES.clear()
-        known = _REACHES[id(book)] = (book, sorted([(s.card_id, s.range_max + (1 if s.quick else 0))
-                                                    for s in book.spells if s.attacks], key=lambda cr: -cr[1]))
-    return known[1]
+    return per_model(_REACHES, book, lambda b: sorted([(s.card_id, s.range_max + (1 if s.quick else 0))
+                                                       for s in b.spells if s.attacks], key=lambda cr: -cr[1]))
 
 
 class MagePowersMixin:

@@ -356,7 +356,13 @@ class Ench:
         return self.spell.cost + self.spell.reveal_cost
 
 
-_LIBRARIES: dict[int, tuple] = {}  # Side's library and cards by id, per book: (book, copies, by id)
+_LIBRARIES: dict[int, tuple] = {}  # Side's library and cards by id, per book (checks.per_model)
+
+
+def _library_of(book) -> tuple[dict, dict]:
+    """(copies of each card the matchup plays, every card by id) of a book."""
+    return ({s.card_id: book.copies.get(s.card_id, 0) for s in book.spells if not _reason(s)},
+            {s.card_id: s for s in book.spells})
 _SERVES: dict[tuple[int, int], tuple] = {}  # Side.ring_serves: (book, item, the card ids its discounts serve)
 
 
@@ -385,14 +391,8 @@ class Side:
         self.autonomous: list[SpellModel] = []  # its Autonomous items with an attack (Dancing Scimitar, gear.py)
         self.slots: Counter = Counter()
         self.in_play: set[str] = set()
-        known = _LIBRARIES.get(id(spec.book))
-        if known is None or known[0] is not spec.book:  # worked out once per book, copied for each game
-            if len(_LIBRARIES) > 1000:
-                _LIBRARIES.clear()
-            known = _LIBRARIES[id(spec.book)] = (spec.book, {s.card_id: spec.book.copies.get(s.card_id, 0)
-                                                             for s in spec.book.spells if not _reason(s)},
-                                                 {s.card_id: s for s in spec.book.spells})
-        self.library = dict(known[1])
+        known = per_model(_LIBRARIES, spec.book, _library_of)  # worked out once per book, copied for each game
+        self.library = dict(known[0])
         self.cast: Counter = Counter()
         self.damage: Counter = Counter()  # source name -> damage dealt to the other side
         self.quick_used = False
@@ -404,7 +404,7 @@ class Side:
         self.groves: list[tuple[tuple[int, int], int]] = []  # (zone, Regenerate) of its trees' auras
         self.vines: list[tuple[int, int]] = []  # the zones of its Vine markers (the Druid, vines.py)
         self.discounts: list[list] = []  # [Discount, uses this round, uses a round, serves spawnpoints too, item]
-        self._by_id = known[2]  # read only
+        self._by_id = known[1]  # read only
         self.order_left: dict[int, tuple] = {}  # ai.prepare: (the order's facts, those with copies left) by id
         self.spell_bonus: list[tuple[tuple[str, ...], int]] = []  # the mage's attack spells' dice by type (gear.py)
         self.meditate = 0  # mana its mage's idle full action gains (gear.py)
