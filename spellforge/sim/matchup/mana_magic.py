@@ -25,9 +25,9 @@ from spellforge.sim.matchup.pieces import distance, seen_from
 
 SIPHON_ZONES = 2  # how far from the siphon the chosen mage may be (the card's data: range 0-2)
 # 12 mana at 2 a round is repaid in 6 rounds; the Wizard's games in the official gauntlet last 14
-# rounds on average (10 to 20 by opponent, 100 games each, 2026-11-28): cast by round 6, it has 8
-# rounds on average to repay itself
-SIPHON_LAST_ROUND = 6
+# rounds on average (10 to 20 by opponent, 100 games each, 2026-11-28): cast by round 8, it is
+# repaid in a game of that length (the mages come within its reach, 3 zones, in rounds 5 to 7)
+SIPHON_LAST_ROUND = 8
 
 
 @lru_cache(maxsize=16)
