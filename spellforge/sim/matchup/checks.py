@@ -12,7 +12,7 @@ from spellforge.sim.game.spell_model import SpellModel
 _SPECIAL_TAGS = ("dispel", "charge", "fast", "seek_dispel", "dissolve", "explode", "push", "sleep", "defend", "purify",
                  "rouse", "extra_attack", "unavoidable_round", "incapacitate", "purge", "elusive_round", "reanimate",
                  "steal_enchantment", "shift", "zone_dispel", "steal_equipment", "armor_token", "conditional",
-                 "sweeping_round", "slam_roll", "drain_mana")  # conditional: Flank Attack
+                 "sweeping_round", "slam_roll", "drain_mana", "banish")  # conditional: Flank Attack
 _PLAIN: dict[int, tuple] = {}
 
 

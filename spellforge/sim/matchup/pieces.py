@@ -361,7 +361,7 @@ class Side:
                  "bound", "bound_used", "groves", "vines", "discounts", "_by_id", "order_left", "_discounted",
                  "marker_on", "summons_round", "reaper_round", "reward_round", "shield_up", "deflect",
                  "spell_bonus", "meditate", "moloch", "discard", "autonomous", "torment", "tides", "upkeep_cut", "burn_melee",
-                 "__dict__")  # the last 9: gear.py, spells.py
+                 "banished", "__dict__")  # the last 9: gear.py, spells.py
 
     def __init__(self, idx: int, spec: SideSpec):
         self.idx, self.spec, self.book = idx, spec, spec.book
@@ -370,6 +370,7 @@ class Side:
         self.mage.melee, self.mage.defense = m.melee_bonus, m.defense
         self.mana, self.channeling = m.starting_mana, m.channeling
         self.creatures: list[Piece] = []
+        self.banished: list[list] = []  # [creature, Banish tokens, it had acted]: out of the arena (banish.py)
         self.conjs: list[Piece] = []  # its conjurations in a zone with Life (conjurers.py)
         self.spawnpoints: list[Spawnpoint] = []
         self.equipment: list[SpellModel] = []

@@ -46,9 +46,9 @@ def _played(spell: SpellModel) -> bool:
     if spell.type == "Incantation":
         if flank_of(spell) and tags - {"conditional"} == {"flank:" + flank_of(spell)[0]}:
             return True  # spells.py
-        # armor_token: Crown of Protection's ability (gear.py); drain_mana: mana_magic.py
+        # armor_token: Crown of Protection's ability (gear.py); drain_mana: mana_magic.py; banish: banish.py
         if tags in ({"purge"}, {"zone_dispel"}, {"elusive_round"}, {"steal_enchantment"}, {"shift"},
-                    {"steal_equipment"}, {"armor_token"}, {"sweeping_round"}, {"slam_roll"}, {"drain_mana"}):
+                    {"steal_equipment"}, {"armor_token"}, {"sweeping_round"}, {"slam_roll"}, {"drain_mana"}, {"banish"}):
             return True
         if not tags and spell.heal_dice and spell.heal_all and spell.heal_subtypes and "Arena" in spell.target:
             return True  # Unholy Resurgence

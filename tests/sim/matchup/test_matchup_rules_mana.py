@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from spellforge.sim.matchup.mana_magic import SIPHON_LAST_ROUND, expected_drain
-from spellforge.sim.matchup.pieces import distance, matchup_reason
+from spellforge.sim.matchup.pieces import Piece, distance, matchup_reason
 from tests.sim.matchup.scenario import cast, game, model, spec
 
 
@@ -99,3 +99,53 @@ def test_mana_siphon_is_cast_only_while_it_can_repay_itself(wizards):
     assert g.cost_of(side, model(side.spec, "Mana Siphon")) == 12
     g.round = SIPHON_LAST_ROUND + 1
     assert g.cost_of(side, model(side.spec, "Mana Siphon")) is None
+
+
+# -- Banish (sim/matchup/banish.py): not on mana, but the Wizard's third card of the round ----------
+
+@pytest.fixture(scope="module")
+def banishers(library):
+    return tuple(spec(library, "Wizard", "Banish", "Steelclaw Grizzly", "Timber Wolf", label=label) for label in "AB")
+
+
+def _creature(g, side, name, zone):
+    s = model(g.sides[side].spec, name)
+    p = Piece(s.name, s.card_id, side, zone, s.attacks, s.life, s.armor, s.level, 1)
+    p.melee, p.subtypes, p.living = s.melee_bonus, s.subtypes, not s.nonliving
+    g.sides[side].creatures.append(p)
+    return p
+
+
+@pytest.mark.parametrize("caster", [0, 1])
+def test_banish_sends_the_creature_away_for_its_3_tokens_then_back_to_its_zone(banishers, caster):
+    assert matchup_reason(model(banishers[0], "Banish")) == ""
+    g = game(*banishers, seed=f"banish{caster}", mana=40)
+    side, foe = g.sides[caster], g.sides[1 - caster]
+    zone = (1, 0) if caster == 0 else (2, 2)  # next to the caster's corner: in range 0-2, threatening it
+    wolf = _creature(g, 1 - caster, "Timber Wolf", zone)
+    assert g.cost_of(side, model(side.spec, "Banish")) is None  # a wolf is not worth 14 mana
+    grizzly = _creature(g, 1 - caster, "Steelclaw Grizzly", zone)
+    g._acted.add(id(grizzly))  # it has acted this round
+    assert cast(g, caster, "Banish")
+    assert grizzly not in foe.creatures and grizzly not in g.enemies(side) and foe.creatures == [wolf]
+    assert [e[:2] for e in foe.banished] == [[grizzly, 3]] and side.mana == 40 - 14
+    for r in (2, 3):  # one token goes each Upkeep; still away
+        g.round = r
+        g.pay_upkeep(foe)
+        assert grizzly not in foe.creatures and foe.banished[0][1] == 4 - r
+    g.round = 4
+    g.pay_upkeep(foe)  # the last token: back to the zone it left
+    assert foe.banished == [] and foe.creatures[-1] is grizzly and grizzly.zone == zone and grizzly.alive
+    assert grizzly.ready_round == 5  # its action marker never reset out there: it acts from next round
+
+
+def test_a_banished_creature_still_burns_out_there(banishers):
+    g = game(*banishers, seed="burn", mana=40)
+    grizzly = _creature(g, 1, "Steelclaw Grizzly", (1, 0))
+    assert cast(g, 0, "Banish")
+    grizzly.burn, grizzly.damage = 3, grizzly.life - 1  # Burning, 1 Life left (errata 003 L554)
+    for r in (2, 3):  # two Upkeeps: it still has a Banish token after them
+        g.round = r
+        g.pay_upkeep(g.sides[1])
+    assert not grizzly.alive and g.sides[1].banished == [] and grizzly not in g.sides[1].creatures
+    assert [p["piece"] for _, k, _, p in g.record.events if k == "destroyed"] == ["Steelclaw Grizzly"]
