@@ -149,3 +149,23 @@ def test_a_banished_creature_still_burns_out_there(banishers):
         g.pay_upkeep(g.sides[1])
     assert not grizzly.alive and g.sides[1].banished == [] and grizzly not in g.sides[1].creatures
     assert [p["piece"] for _, k, _, p in g.record.events if k == "destroyed"] == ["Steelclaw Grizzly"]
+
+
+@pytest.mark.parametrize("lang, said", [("en", "loses"), ("ru", "теряет"), ("pl", "traci")])
+def test_the_log_says_each_of_these_events_in_the_language(library, banishers, wizards, lang, said):
+    from spellforge.sim.matchup.text import log_lines
+
+    g = game(*wizards, seed="log", mana=40)
+    g.sides[1].mage.zone = (2, 0)
+    assert cast(g, 0, "Arcane Ring") and cast(g, 0, "Drain Power") and cast(g, 0, "Mana Siphon")
+    b = game(*banishers, seed="log", mana=40)
+    _creature(b, 1, "Steelclaw Grizzly", (1, 0))
+    assert cast(b, 0, "Banish")
+    for r in (2, 3, 4):
+        b.round = r
+        b.pay_upkeep(b.sides[1])
+    events = [{"round": r, "kind": k, "side": "ab"[s], **p} for game_ in (g, b) for r, k, s, p in game_.record.events
+              if k in ("drain_mana", "siphon", "banished", "banish_back")]
+    assert [e["kind"] for e in events] == ["drain_mana", "siphon", "banished", "banish_back"]
+    lines = [log_lines([e], {"a_cast": {}, "b_cast": {}}, lang, library) for e in events]
+    assert all(len(x) == 1 for x in lines) and said in lines[0][0]
