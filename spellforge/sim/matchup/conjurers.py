@@ -18,6 +18,7 @@
 * **Hand of Bim-Shalla** (`activated_buff`): once a round, before our creatures act, Melee +N this
   round on our best ready living melee creature (the goldfish's reading; a Temple for the Temple's X);
 * **Mana Siphon** (`siphon`): the enemy mage's Channeling −N while it is in play (mana_magic.py);
+* **Harshforge Monolith** (`monolith`): Upkeep +N on every enchantment within 1 zone (monolith.py);
 * **Altar of Carnage** (`carnage:<subtype>`): when a creature of ours of the subtype damages an enemy
   creature, 1 mana onto a spawnpoint (else a familiar) of ours, once a round for each creature;
 * **outposts** — Archer's Watchtower (`tower`: once a round, a friendly Soldier's ranged attack
@@ -40,6 +41,7 @@ from spellforge.sim.game.objects import Spawnpoint
 from spellforge.sim.game.spell_model import SpellModel
 from spellforge.sim.matchup import approach
 from spellforge.sim.matchup.mana_magic import siphon, siphon_zone
+from spellforge.sim.matchup.monolith import monolith_zone
 from spellforge.sim.matchup.pieces import (ARENA_ZONES, AURA_FIELD, Piece, conjurer_kind, distance, is_grove, is_vine,
                                            is_wall, seen_from, zone_kind)
 
@@ -79,8 +81,8 @@ class ConjurersMixin:
                 return None
             return max(zones, key=lambda z: (min(distance(z, p.zone) for p in foe.pieces()), -distance(z, caster.zone),
                                             seen_from(side.idx, z)))
-        if kind == "siphon":
-            return siphon_zone(self, side, zones)  # mana_magic.py
+        if kind in ("siphon", "monolith"):  # mana_magic.py, monolith.py
+            return (siphon_zone if kind == "siphon" else monolith_zone)(self, side, zones)
         if kind == "attacker":
             if spell.tags.get("sleep_mist"):  # a Lotus only where its Mist puts a threatening creature to sleep
                 zones = [z for z in zones if any(p.zone == z for p in self._sleepers(side, spell.cost))]
