@@ -25,6 +25,7 @@ def plain(spell: SpellModel) -> bool:
 def _plain(spell: SpellModel) -> bool:
     tags = spell.tags
     return not (any(tags.get(t) for t in _SPECIAL_TAGS) or "teleport" in tags or spell.heal_dice
+                or any(k.startswith("frenzy:") for k in tags)  # Zombie Frenzy (frenzy.py)
                 or spell.round_buff or spell.heal_flat and "Arena" in spell.target or "Vine Marker" in spell.target)
 
 

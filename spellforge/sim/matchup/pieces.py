@@ -257,7 +257,7 @@ class Piece:
                  "restrained", "held", "holds", "tokens", "growing", "slow_curse", "move_damage", "sink",
                  "escape", "lullaby", "threats", "conj", "auras", "defense_bonus", "fear", "crit_soak", "finite", "orb",
                  "orb_round", "charm", "pacify", "pacified", "raged", "smitten", "hate", "love", "linked", "stumbled",
-                 "toll", "tolled", "flank", "struck", "whirl")
+                 "toll", "tolled", "flank", "struck", "whirl", "thirst")
 
     def __init__(self, name: str, card_id: str, side: int, zone: tuple[int, int], attacks, life: int, armor: int,
                  level: int, ready_round: int, is_mage: bool = False):
@@ -305,6 +305,7 @@ class Piece:
         self.linked = 0  # the Death Links on it (versus.py)
         self.stumbled = 0  # the round its Stumble was revealed: no move action in that action phase (versus.py)
         self.toll = self.tolled = 0  # a melee attacker's mana toll (Suppression Cloak); the round it paid one (gear.py)
+        self.thirst = 0  # Bloodthirsty +N this round: N more dice in melee on a damaged living target (frenzy.py)
 
     @property
     def alive(self) -> bool:
