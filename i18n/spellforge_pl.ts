@@ -9369,16 +9369,36 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
     <message>
         <location filename="../spellforge/sim/matchup/text.py" line="254"/>
+        <source>{side}: {card} rolls {rolled}: the enemy mage loses {amount} mana, {side} gains it</source>
+        <translation>{side}: {card}, wynik {rolled}: wrogi Mag traci {amount} many, {side} ją zyskuje</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="255"/>
+        <source>{side}: {card}: the enemy mage&apos;s Channeling {channeling}</source>
+        <translation>{side}: {card}: Przyrost Many wrogiego Maga {channeling}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="256"/>
+        <source>{side} banishes {piece} from the arena ({tokens} Banish tokens)</source>
+        <translation>{side} wygania z areny: {piece} (żetony Wygnania: {tokens})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="257"/>
+        <source>{side}: {piece} comes back to zone {zone}</source>
+        <translation>{side}: {piece} wraca do strefy {zone}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="258"/>
         <source>{side} wins: the enemy mage is destroyed</source>
         <translation>{side} wygrywa: wrogi Mag zniszczony</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="255"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="259"/>
         <source>Draw: both mages are destroyed</source>
         <translation>Remis: obaj Magowie zniszczeni</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="256"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="260"/>
         <source>Draw: no mage destroyed in {rounds} rounds</source>
         <translation>Remis: w {rounds} rundach żaden Mag nie został zniszczony</translation>
     </message>

@@ -9369,16 +9369,36 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
     <message>
         <location filename="../spellforge/sim/matchup/text.py" line="254"/>
+        <source>{side}: {card} rolls {rolled}: the enemy mage loses {amount} mana, {side} gains it</source>
+        <translation>{side}: {card}, выпало {rolled}: вражеский маг теряет {amount} маны, {side} получает её</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="255"/>
+        <source>{side}: {card}: the enemy mage&apos;s Channeling {channeling}</source>
+        <translation>{side}: {card}: приток маны вражеского мага {channeling}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="256"/>
+        <source>{side} banishes {piece} from the arena ({tokens} Banish tokens)</source>
+        <translation>{side} изгоняет с арены: {piece} (жетонов изгнания: {tokens})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="257"/>
+        <source>{side}: {piece} comes back to zone {zone}</source>
+        <translation>{side}: {piece} возвращается в зону {zone}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="258"/>
         <source>{side} wins: the enemy mage is destroyed</source>
         <translation>{side} побеждает: вражеский маг уничтожен</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="255"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="259"/>
         <source>Draw: both mages are destroyed</source>
         <translation>Ничья: оба мага уничтожены</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="256"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="260"/>
         <source>Draw: no mage destroyed in {rounds} rounds</source>
         <translation>Ничья: за {rounds} раундов ни один маг не уничтожен</translation>
     </message>

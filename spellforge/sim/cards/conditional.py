@@ -15,6 +15,9 @@ names). Part of Game.
 * upkeep cut — each Upkeep we pay N less for up to M different spells of a school we control
   (Psi-Orb: 1 less for up to 3 Mind spells; the engine pays the Upkeep of creatures,
   conjurations and Force Hold);
+* frenzy — until the end of the round our creatures of a subtype are Fast, not Slow and
+  Bloodthirsty +N (Zombie Frenzy): cast when the dice it adds (a creature that reaches the target
+  only with it, N more on a damaged target) are at least half its cost;
 * defend — a Guard marker on our creature the dummy is about to attack: a guard counterstrikes a
   melee attack on it (rules digest §5.7), here with its best melee attack, once, before its next
   action phase; X = 1 for a level 1-2 creature, 2 for level 3-4, 3 beyond (Defend's printed table).
@@ -29,6 +32,13 @@ from spellforge.sim.game.spell_model import SpellModel
 from spellforge.sim.game.objects import Unit
 
 _KIN_FIELDS = {"Melee": "melee", "Armor": "armor", "Elusive": "elusive"}
+
+
+def _frenzy(rows, subtype: str) -> bool:
+    """Whether every creature of the subtype also gains Fast and loses Slow until the end of the round."""
+    said = {(r.kind, r.arg) for r in rows if r.target == "all_creatures" and r.duration == "end_of_round"
+            and r.conditions.get("subtype") == subtype}
+    return {("grant_trait", "Fast"), ("lose_trait", "Slow")} <= said
 
 
 def conditional_tags(card, rows) -> dict[str, int]:
@@ -50,6 +60,10 @@ def conditional_tags(card, rows) -> dict[str, int]:
             subtype = next((r.conditions.get("subtype") for r in rows if r.conditions.get("subtype")), "")
             if subtype:  # "Melee +2" as printed is +2 attack dice on a melee attack (Flank Attack)
                 tags[f"flank:{subtype}"] = int(e.amount or 1) if k == "attack_bonus" else int(arg.split("+")[1])
+        elif k == "grant_trait" and arg.startswith("Bloodthirsty +") and tgt == "all_creatures" \
+                and e.duration == "end_of_round" and cond.get("subtype") and card.type == "Incantation" \
+                and _frenzy(rows, cond["subtype"]):
+            tags[f"frenzy:{cond['subtype']}"] = int(arg.split("+")[1])
         elif k == "condition" and e.mode == "add" and arg == "Guard" and tgt == "target_creature":
             tags["defend"] = 1
         elif k == "static_modifier" and arg == "upkeep" and tgt == "controller" and _neg(e.amount) \
@@ -108,6 +122,8 @@ class ConditionalMixin:
                 return True
             if kind == "flank":
                 return self._flanker(subtype) is not None
+            if kind == "frenzy":
+                return self._frenzy_gain(subtype, spell.tags[f"frenzy:{subtype}"]) >= spell.cost / 2
             if kind == "upkeepcut":
                 held = {cid for cid, _cost, _obj in self.upkeepers} | {e[0].card_id for e in self.dummy_held + self.guard_held
                                                                       if e[1]}
@@ -164,6 +180,39 @@ class ConditionalMixin:
                  and (self.distance is None or u.dist <= 1)]
         return ready[-1] if len(ready) >= 2 else None
 
+    def _frenzy_gain(self, subtype: str, n: int) -> float:
+        """What a Zombie Frenzy adds this round to our ready creatures of the subtype: the dice of the
+        melee attack of one that reaches the target only with it (Fast: 2 zones; one Slow beside it),
+        N dice on one that attacks a damaged target (Bloodthirsty)."""
+        if self.distance is None:
+            return 0.0
+        gain = 0.0
+        for u in self.creatures:
+            melee = max((a.dice for a in u.attacks if a.kind == "melee"), default=0)
+            if not u.alive or u.ready_round > self.round or subtype not in u.subtypes or not melee or u.rooted:
+                continue
+            if u.dist == 0:
+                gain += n if self.target.damage > 0 else 0
+            elif u.dist == 2 and not u.fast or u.dist == 1 and u.slow:
+                gain += melee + (n if self.target.damage > 0 else 0)
+        return gain
+
+    def _frenzy(self, subtype: str, n: int) -> None:
+        """Zombie Frenzy: our creatures of the subtype are Fast, not Slow and Bloodthirsty +N this round."""
+        for u in self.creatures:
+            if not u.alive or subtype not in u.subtypes:
+                continue
+            if not u.fast:
+                u.fast = True
+                self._round_buffs.append((u, "fast", 1))
+            if u.slow:
+                u.slow = False
+                self._round_buffs.append((u, "slow", -1))
+            u.bloodthirsty += n
+            self._round_buffs.append((u, "bloodthirsty", n))
+            u.changed()
+        self.conditional_on = True
+
     def _defended(self) -> Unit | None:
         """Our creature the dummy attacks this round, if it has a melee attack and no counterstrike."""
         if not self._dummy():
@@ -187,6 +236,8 @@ class ConditionalMixin:
                 self.conditional_on = True
             return
         for key, n in spell.tags.items():
+            if key.startswith("frenzy:"):
+                self._frenzy(key.split(":")[1], n)
             if key.startswith("flank:"):
                 subtype = key.split(":")[1]
                 unit = self._flanker(subtype)

@@ -29,7 +29,8 @@ Tags (what the engine does with them, docs/goldfish.md "What is simulated"):
   sleep            the target sleeps (Incapacitated) until it is damaged, then is Dazed
   push / slam      the target is pushed 1 zone (out of its guard post); slam: and Slammed
   slam_roll        every creature in the target's zone is Slammed on a d12 of N or more (Earthquake)
-  banish           the target leaves the arena; control: we take control of the bearer
+  banish           the target leaves the arena (N tokens: back when the last goes, the matchup's
+                   reading); control: we take control of the bearer
   elusive          the creature ignores guards (this round with elusive_round)
   sweeping_round   the creature's melee attacks are Sweeping this round
   extra_attack     the creature makes one more melee attack this round
@@ -170,7 +171,8 @@ def read_tags(card, rows) -> dict[str, int]:
                 and cond.get("roll", "").endswith("+"):
             tags["slam_roll"] = _int(cond["roll"][:-1], 12)  # each creature in the zone: d12 >= N
         elif k == "move" and e.mode == "place" and tgt == "target_creature":
-            tags["banish"] = 1
+            tags["banish"] = next((_int(r.amount, 1) for r in rows if r.kind == "token" and r.mode == "add"
+                                   and r.target == "target_creature"), 1)  # its tokens: one goes each Upkeep
         elif k == "take_control" and tgt == "bearer":
             tags["control"] = 1
         elif k == "grant_trait" and tgt == "target_creature" and e.duration in ("end_of_round", "this_attack") and not trig:

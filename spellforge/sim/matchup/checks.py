@@ -12,7 +12,7 @@ from spellforge.sim.game.spell_model import SpellModel
 _SPECIAL_TAGS = ("dispel", "charge", "fast", "seek_dispel", "dissolve", "explode", "push", "sleep", "defend", "purify",
                  "rouse", "extra_attack", "unavoidable_round", "incapacitate", "purge", "elusive_round", "reanimate",
                  "steal_enchantment", "shift", "zone_dispel", "steal_equipment", "armor_token", "conditional",
-                 "sweeping_round", "slam_roll")  # conditional: Flank Attack
+                 "sweeping_round", "slam_roll", "drain_mana", "banish")  # conditional: Flank Attack
 _PLAIN: dict[int, tuple] = {}
 
 
@@ -26,6 +26,7 @@ def plain(spell: SpellModel) -> bool:
 def _plain(spell: SpellModel) -> bool:
     tags = spell.tags
     return not (any(tags.get(t) for t in _SPECIAL_TAGS) or "teleport" in tags or spell.heal_dice
+                or any(k.startswith("frenzy:") for k in tags)  # Zombie Frenzy (frenzy.py)
                 or spell.round_buff or spell.heal_flat and "Arena" in spell.target or "Vine Marker" in spell.target)
 
 

@@ -17,6 +17,8 @@
   traits are not compiled);
 * **Hand of Bim-Shalla** (`activated_buff`): once a round, before our creatures act, Melee +N this
   round on our best ready living melee creature (the goldfish's reading; a Temple for the Temple's X);
+* **Mana Siphon** (`siphon`): the enemy mage's Channeling −N while it is in play (mana_magic.py);
+* **Harshforge Monolith** (`monolith`): Upkeep +N on every enchantment within 1 zone (monolith.py);
 * **Altar of Carnage** (`carnage:<subtype>`): when a creature of ours of the subtype damages an enemy
   creature, 1 mana onto a spawnpoint (else a familiar) of ours, once a round for each creature;
 * **outposts** — Archer's Watchtower (`tower`: once a round, a friendly Soldier's ranged attack
@@ -38,6 +40,8 @@ from dataclasses import replace
 from spellforge.sim.game.objects import Spawnpoint
 from spellforge.sim.game.spell_model import SpellModel
 from spellforge.sim.matchup import approach
+from spellforge.sim.matchup.mana_magic import siphon, siphon_zone
+from spellforge.sim.matchup.monolith import monolith_zone
 from spellforge.sim.matchup.pieces import (ARENA_ZONES, AURA_FIELD, Piece, conjurer_kind, distance, is_grove, is_vine,
                                            is_wall, seen_from, zone_kind)
 
@@ -77,6 +81,8 @@ class ConjurersMixin:
                 return None
             return max(zones, key=lambda z: (min(distance(z, p.zone) for p in foe.pieces()), -distance(z, caster.zone),
                                             seen_from(side.idx, z)))
+        if kind in ("siphon", "monolith"):  # mana_magic.py, monolith.py
+            return (siphon_zone if kind == "siphon" else monolith_zone)(self, side, zones)
         if kind == "attacker":
             if spell.tags.get("sleep_mist"):  # a Lotus only where its Mist puts a threatening creature to sleep
                 zones = [z for z in zones if any(p.zone == z for p in self._sleepers(side, spell.cost))]
@@ -222,6 +228,8 @@ class ConjurersMixin:
         if conjurer_kind(piece.conj) == "aura":
             self._auras -= 1
             self.refresh_auras()
+        elif conjurer_kind(piece.conj) == "siphon":
+            siphon(self, piece, -1)
 
     def _reach_value(self, side, spell: SpellModel, zone) -> float:
         """What the conjuration's best attack could do from `zone` now: the expected damage on the
@@ -266,6 +274,8 @@ class ConjurersMixin:
             if conjurer_kind(spell) == "aura":
                 self._auras += 1
                 self.refresh_auras()
+            elif conjurer_kind(spell) == "siphon":
+                siphon(self, side.conjs[-1], 1)
         if spell.spawnpoint:
             sp = Spawnpoint(spell.name, spell.card_id, spell.own_channeling, spell.spawn_rule, spell.cast_limit)
             side.spawnpoints.append(sp)

@@ -65,6 +65,8 @@ class FightMixin:
             bonus, piercing = bonus + extra, piercing + extra
         if self.banners and melee and attacker is not None:
             bonus += self.banner_bonus(attacker, "Melee")  # Standard Bearer (spells.py)
+        if melee and attacker is not None and attacker.thirst and target.damage and target.living:
+            bonus += attacker.thirst  # Bloodthirsty +N (L2236-2238): Zombie Frenzy (frenzy.py)
         if melee and target.burn and self.sides[side].burn_melee and attacker is not None:
             bonus += self.burn_bonus(side, attacker)  # Bloodfire Helmet's Demons (gear.py)
         if self.sides[side].tides and attacker is not None and attacker.is_mage:

@@ -53,6 +53,8 @@ Part of MatchGame; the Piece and Side fields are in pieces.py.
 from __future__ import annotations
 
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
+from spellforge.sim.matchup.banish import banish_upkeep
+from spellforge.sim.matchup.monolith import monolith_upkeep
 from spellforge.sim.matchup.checks import per_model
 from spellforge.sim.matchup.spells import left_in_book
 
@@ -95,6 +97,10 @@ class GearMixin:
         """The Upkeep's payments (000 L528-536): each creature's, item's (Dancing Scimitar's +1, as
         the goldfish pays it), Vine marker's and revealed enchantment's upkeep is paid or its
         object destroyed; Psi-Orb's cut comes off first (upkeep_cuts)."""
+        if side.banished:
+            banish_upkeep(self, side)  # its creatures out of the arena (banish.py)
+        if side.conjs or self.sides[1 - side.idx].conjs:
+            monolith_upkeep(self, side)  # Upkeep +N on its enchantments near a monolith (monolith.py)
         cut = self.upkeep_cuts(side) if side.upkeep_cut else None
         for c in [c for c in side.creatures if c.alive and c.upkeep]:
             due = c.upkeep - (cut.pop(c.card_id, 0) if cut else 0)

@@ -135,7 +135,7 @@ AURA_FIELD = {"Melee": "melee", "Ranged": "ranged", "Piercing": "piercing", "Arm
 
 
 def conjurer_kind(spell: SpellModel) -> str:
-    """"attacker", "tower", "garrison", "aura", "hand", "carnage" or "": a conjuration in a zone that attacks by
+    """"attacker", "tower", "garrison", "aura", "hand", "carnage", "siphon", "monolith" or "": a conjuration in a zone that attacks by
     itself, helps friendly Soldiers or creatures or gives an aura (sim/matchup/conjurers.py), from its
     compiled facts."""
     if spell.type != "Conjuration" or spell.target != "Zone" or spell.life <= 0:
@@ -152,6 +152,9 @@ def conjurer_kind(spell: SpellModel) -> str:
         return "carnage"  # Altar of Carnage: mana for a spawnpoint when a friendly creature of a subtype damages
     if t.get("activated_buff") and not set(t) - {"activated_buff", "conditional"}:
         return "hand"  # Hand of Bim-Shalla: once a round, Melee +N this round on a friendly living creature
+    for kind in ("siphon", "monolith"):  # Mana Siphon: the chosen mage's Channeling -N (mana_magic.py);
+        if t.get(kind) and not set(t) - {kind, "magic"}:  # Harshforge Monolith: Upkeep +N nearby (monolith.py)
+            return kind
     if any(k.startswith("kin:") for k in t) and all(k.startswith("kin:") or k == "conditional" for k in t):
         return "aura"  # Animal Kinship: our mage's bonus while we control a creature of a subtype
     return ""
@@ -265,7 +268,7 @@ class Piece:
                  "restrained", "held", "holds", "tokens", "growing", "slow_curse", "move_damage", "sink",
                  "escape", "lullaby", "threats", "conj", "auras", "defense_bonus", "fear", "crit_soak", "finite", "orb",
                  "orb_round", "charm", "pacify", "pacified", "raged", "smitten", "hate", "love", "linked", "stumbled",
-                 "toll", "tolled", "flank", "struck", "whirl")
+                 "toll", "tolled", "flank", "struck", "whirl", "thirst")
 
     def __init__(self, name: str, card_id: str, side: int, zone: tuple[int, int], attacks, life: int, armor: int,
                  level: int, ready_round: int, is_mage: bool = False):
@@ -313,6 +316,7 @@ class Piece:
         self.linked = 0  # the Death Links on it (versus.py)
         self.stumbled = 0  # the round its Stumble was revealed: no move action in that action phase (versus.py)
         self.toll = self.tolled = 0  # a melee attacker's mana toll (Suppression Cloak); the round it paid one (gear.py)
+        self.thirst = 0  # Bloodthirsty +N this round: N more dice in melee on a damaged living target (frenzy.py)
 
     @property
     def alive(self) -> bool:
@@ -376,7 +380,7 @@ class Side:
                  "bound", "bound_used", "groves", "vines", "discounts", "_by_id", "order_left",
                  "marker_on", "summons_round", "reaper_round", "reward_round", "shield_up", "deflect",
                  "spell_bonus", "meditate", "moloch", "discard", "autonomous", "torment", "tides", "upkeep_cut", "burn_melee",
-                 "__dict__")  # the last 9: gear.py, spells.py
+                 "banished", "__dict__")  # the last 9: gear.py, spells.py
 
     def __init__(self, idx: int, spec: SideSpec):
         self.idx, self.spec, self.book = idx, spec, spec.book
@@ -385,6 +389,7 @@ class Side:
         self.mage.melee, self.mage.defense = m.melee_bonus, m.defense
         self.mana, self.channeling = m.starting_mana, m.channeling
         self.creatures: list[Piece] = []
+        self.banished: list[list] = []  # [creature, Banish tokens, it had acted]: out of the arena (banish.py)
         self.conjs: list[Piece] = []  # its conjurations in a zone with Life (conjurers.py)
         self.spawnpoints: list[Spawnpoint] = []
         self.equipment: list[SpellModel] = []

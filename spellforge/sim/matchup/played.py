@@ -42,14 +42,23 @@ def flank_of(spell: SpellModel) -> tuple[str, int] | None:
     return (keys[0].split(":", 1)[1], spell.tags[keys[0]]) if len(keys) == 1 else None
 
 
+def frenzy_of(spell: SpellModel) -> tuple[str, int] | None:
+    """(subtype, N) of a Zombie Frenzy (conditional.py's `frenzy:<subtype>`): every creature of the subtype
+    in the arena gains Bloodthirsty +N and Fast and loses Slow until the end of the round."""
+    keys = [k for k in spell.tags if k.startswith("frenzy:")]
+    return (keys[0].split(":", 1)[1], spell.tags[keys[0]]) if len(keys) == 1 else None
+
+
 def _played(spell: SpellModel) -> bool:
     tags = set(spell.tags) - {"magic"}
     if spell.type == "Incantation":
         if flank_of(spell) and tags - {"conditional"} == {"flank:" + flank_of(spell)[0]}:
             return True  # spells.py
-        # armor_token: Crown of Protection's ability (gear.py)
+        if frenzy_of(spell) and tags - {"conditional"} == {"frenzy:" + frenzy_of(spell)[0]}:
+            return True  # frenzy.py
+        # armor_token: Crown of Protection's ability (gear.py); drain_mana: mana_magic.py; banish: banish.py
         if tags in ({"purge"}, {"zone_dispel"}, {"elusive_round"}, {"steal_enchantment"}, {"shift"},
-                    {"steal_equipment"}, {"armor_token"}, {"sweeping_round"}, {"slam_roll"}):
+                    {"steal_equipment"}, {"armor_token"}, {"sweeping_round"}, {"slam_roll"}, {"drain_mana"}, {"banish"}):
             return True
         if not tags and spell.heal_dice and spell.heal_all and spell.heal_subtypes and "Arena" in spell.target:
             return True  # Unholy Resurgence

@@ -74,6 +74,7 @@ Part of MatchGame.
 from __future__ import annotations
 
 from spellforge.sim.game.spell_model import SpellModel
+from spellforge.sim.matchup.more_spells import handles, more_pick, more_play
 from spellforge.sim.matchup.played import flank_of, spell_played
 
 PURGE_SHARE = 2 / 3  # what Purge Magic removes must be worth this share of its cost
@@ -155,6 +156,8 @@ class SpellsMixin:
             return self._whirl_pick(side, spell, mage, reach)
         if tags.get("slam_roll"):
             return self.quake_pick(side, spell, mage, reach)  # Earthquake (zones.py)
+        if handles(spell):  # Drain Power, Banish, Zombie Frenzy (more_spells.py)
+            return more_pick(self, side, spell, mage, reach)
         if tags.get("steal_enchantment"):
             best = None
             for p in self.sides[0].pieces() + self.sides[1].pieces():
@@ -392,6 +395,8 @@ class SpellsMixin:
             target.whirl = self.round
         elif tags.get("slam_roll"):
             self.quake(side, spell, target)  # Earthquake (zones.py)
+        elif handles(spell):  # Drain Power, Banish, Zombie Frenzy (more_spells.py)
+            more_play(self, side, spell, target)
         elif tags.get("steal_equipment"):  # the AI destroys it (the card's choice; wearing it would need the
             foe = self.sides[1 - side.idx]  # item's Mage-only limits, which the compiled facts do not carry)
             if target not in foe.equipment:
