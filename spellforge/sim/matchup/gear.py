@@ -54,8 +54,8 @@ from __future__ import annotations
 
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
 from spellforge.sim.matchup.banish import banish_upkeep
-from spellforge.sim.matchup.monolith import monolith_upkeep
 from spellforge.sim.matchup.checks import per_model
+from spellforge.sim.matchup.monolith import monolith_upkeep
 from spellforge.sim.matchup.spells import left_in_book
 
 RING_WORTH = 3  # copies left in the book of the attack spells a bonus ring serves, for it to be worth casting
