@@ -9307,6 +9307,11 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>{side}: Straż ({piece})</translation>
     </message>
     <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="257"/>
+        <source>{side} passes: active creatures {mine} against {theirs}</source>
+        <translation>{side} pasuje: aktywnych stworzeń {mine} przeciw {theirs}</translation>
+    </message>
+    <message>
         <location filename="../spellforge/sim/matchup/text.py" line="234"/>
         <source>{side}: Push, {piece} to zone {zone}</source>
         <translation>{side}: Pchnięcie, {piece} do strefy {zone}</translation>

@@ -9307,6 +9307,11 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>{side}: Оборона ({piece})</translation>
     </message>
     <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="257"/>
+        <source>{side} passes: active creatures {mine} against {theirs}</source>
+        <translation>{side} пасует: активных существ {mine} против {theirs}</translation>
+    </message>
+    <message>
         <location filename="../spellforge/sim/matchup/text.py" line="234"/>
         <source>{side}: Push, {piece} to zone {zone}</source>
         <translation>{side}: Толчок, {piece} в зону {zone}</translation>

@@ -1,0 +1,42 @@
+"""Passing in the action phases (000 L602; rules digest §4.2 step 8): on its turn a player must
+activate one of its active creatures (the mage included) unless it has fewer active creatures on
+the arena than the opponent; then it may pass, and keep passing while that remains true. Both
+sides play the rule (`may_pass`); the AI's choice (`wants_pass`) is a decent player's: with fewer
+ready creatures it lets the enemy commit first — walk into our reach, or attack so that ours strike
+back with full information — but it never passes away an attack it has now (the target may walk
+away or kill the attacker first) or a guard its mage needs. Used by MatchGame.play_round
+(sim/matchup/game.py); docs/matchup.md "Passing"."""
+
+from __future__ import annotations
+
+
+def active(queue) -> int:
+    """The active creatures of a side: the ones still to activate this round, alive."""
+    return sum(1 for p in queue if p.alive)
+
+
+def may_pass(queues: dict, idx: int) -> bool:
+    """Whether side `idx` may pass this action phase: it has an active creature, and fewer than the
+    opponent (L602). With none left it has no action phase at all."""
+    mine = active(queues[idx])
+    return 0 < mine < active(queues[1 - idx])
+
+
+def wants_pass(game, side) -> bool:
+    """Whether side's AI passes (when `may_pass`): none of its active pieces has an attack now, no
+    prepared attack spell of its active mage has a target now, none of its creatures would guard
+    the mage, and no enemy creature stands in its mage's zone (a fight there is answered now)."""
+    mage = side.mage
+    if any(e.zone == mage.zone and not e.is_mage and e.attacks and e.conj is None for e in game.enemies(side)):
+        return False
+    for p in game._queues[side.idx]:
+        if not p.alive or p.stun or p.sleep:
+            continue  # it does nothing when activated: waiting costs it nothing
+        if game.best_attack(side, p, full_ok=True) is not None:
+            return False
+        if p.is_mage:
+            if any(s.attacks and game.spell_target(side, s) is not None for s in side.prepared):
+                return False
+        elif game.wants_guard(side, p):
+            return False
+    return True
