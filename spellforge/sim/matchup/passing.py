@@ -9,6 +9,8 @@ away or kill the attacker first) or a guard its mage needs. Used by MatchGame.pl
 
 from __future__ import annotations
 
+from spellforge.sim.matchup.pieces import distance
+
 
 def active(queue) -> int:
     """The active creatures of a side: the ones still to activate this round, alive."""
@@ -25,13 +27,15 @@ def may_pass(queues: dict, idx: int) -> bool:
 def wants_pass(game, side) -> bool:
     """Whether side's AI passes (when `may_pass`): none of its active pieces has an attack now, no
     prepared attack spell of its active mage has a target now, none of its creatures would guard
-    the mage, and no enemy creature stands in its mage's zone (a fight there is answered now)."""
+    the mage, and no enemy creature stands in its mage's zone that an active piece of ours could
+    fight now (the mage itself, or a creature within a move)."""
     mage = side.mage
-    if any(e.zone == mage.zone and not e.is_mage and e.attacks and e.conj is None for e in game.enemies(side)):
-        return False
+    on_mage = any(e.zone == mage.zone and not e.is_mage and e.attacks and e.conj is None for e in game.enemies(side))
     for p in game._queues[side.idx]:
         if not p.alive or p.stun or p.sleep:
             continue  # it does nothing when activated: waiting costs it nothing
+        if on_mage and (p.is_mage or distance(p.zone, mage.zone) <= (2 if p.fast else 1)):
+            return False  # it can fight the enemy on our mage now (or our mage can step away)
         if game.best_attack(side, p, full_ok=True) is not None:
             return False
         if p.is_mage:
