@@ -2,9 +2,10 @@
 activate one of its active creatures (the mage included) unless it has fewer active creatures on
 the arena than the opponent; then it may pass, and keep passing while that remains true. Both
 sides play the rule (`may_pass`); the AI's choice (`wants_pass`) is a decent player's: with fewer
-ready creatures it lets the enemy commit first — walk into our reach, or attack so that ours strike
-back with full information — but it never passes away an attack it has now (the target may walk
-away or kill the attacker first) or a guard its mage needs. Used by MatchGame.play_round
+ready creatures it moves last, letting the enemy commit first — walk into our reach, or attack so
+that ours strike back with full information — but it never passes away an attack it has now (the
+target may walk away or kill the attacker first) or a guard its mage needs, and once it has begun
+its round it does not stop. Used by MatchGame.play_round
 (sim/matchup/game.py); docs/matchup.md "Passing"."""
 
 from __future__ import annotations
@@ -25,13 +26,18 @@ def may_pass(queues: dict, idx: int) -> bool:
 
 
 def wants_pass(game, side) -> bool:
-    """Whether side's AI passes (when `may_pass`): none of its active pieces has an attack now, no
-    prepared attack spell of its active mage has a target now, none of its creatures would guard
-    the mage, and no enemy creature stands in its mage's zone that an active piece of ours could
-    fight now (the mage itself, or a creature within a move)."""
+    """Whether side's AI passes (when `may_pass`): only before it has begun its round (its mage, who
+    acts first, still active: it moves last, once it starts it does not stop — its creatures held
+    back after its mage had acted cost the Wizard half its games against the Forcemaster,
+    docs/matchup.md "Passing"), and only when none of its active pieces has an attack now, no
+    prepared attack spell of its mage has a target now, none of its creatures would guard the mage,
+    and no enemy creature stands in its mage's zone."""
     mage = side.mage
+    queue = game._queues[side.idx]
+    if mage not in queue:
+        return False  # the side has begun its round (its mage acts first): holding creatures back lost games
     on_mage = any(e.zone == mage.zone and not e.is_mage and e.attacks and e.conj is None for e in game.enemies(side))
-    for p in game._queues[side.idx]:
+    for p in queue:
         if not p.alive or p.stun or p.sleep:
             continue  # it does nothing when activated: waiting costs it nothing
         if on_mage and (p.is_mage or distance(p.zone, mage.zone) <= (2 if p.fast else 1)):

@@ -1,7 +1,7 @@
 """Passing in the action phases (000 L602, docs/matchup.md "Passing"): a side with fewer active
 creatures than the opponent may pass, and keeps passing while that remains true; a side with as
-many may not. The AI passes only out of contact: never away an attack it has now or a guard its
-mage needs. Real cards from the library, constructed positions."""
+many may not. The AI passes only before it has begun its round and out of contact: never away an
+attack it has now or a guard its mage needs. Real cards from the library, constructed positions."""
 
 from __future__ import annotations
 
@@ -82,6 +82,10 @@ def test_the_ai_never_passes_away_an_attack_or_a_needed_guard(books):
     wolves = [_wolf(g, 1, foe_mage.zone), _wolf(g, 1, foe_mage.zone)]
     g._queues = {0: [a.mage], 1: [foe_mage, *wolves]}
     assert passing.may_pass(g._queues, 0) and passing.wants_pass(g, a)  # out of contact: let them come
+    g._queues[0] = [_wolf(g, 0, a.mage.zone)]
+    assert passing.may_pass(g._queues, 0) and not passing.wants_pass(g, a)  # its mage has acted: it goes on
+    a.creatures.clear()
+    g._queues[0] = [a.mage]
     wolves[0].zone = (1, 1)
     mine = _wolf(g, 0, (1, 1))  # a wolf of ours with an enemy in its zone: it attacks now
     g._queues[0] = [a.mage, mine]
