@@ -27,14 +27,17 @@ def books(library):
             spec(library, "Beastmaster", "Timber Wolf", label="B"))
 
 
-def _activations(g: MatchGame, monkeypatch) -> list[tuple[int, str]]:
-    """Plays round 1 and returns its action phases in order: (side, piece name) or (side, "pass")."""
+def _activations(g: MatchGame, monkeypatch, then=None) -> list[tuple[int, str]]:
+    """Plays round 1 and returns its action phases in order: (side, piece name) or (side, "pass");
+    `then(piece)` after each activation."""
     seen = []
     activate, log = MatchGame.activate, MatchGame.log
 
     def spy(self, side, piece):
         seen.append((side.idx, piece.name))
         activate(self, side, piece)
+        if then is not None:
+            then(piece)
 
     def spy_log(self, kind, side, **params):
         if kind == "pass":
@@ -60,6 +63,20 @@ def test_a_side_with_as_many_active_creatures_may_not_pass(books, monkeypatch):
     _wolf(g, 0, g.sides[0].mage.zone), _wolf(g, 1, g.sides[1].mage.zone)
     a, b = g.sides[0].mage.name, g.sides[1].mage.name
     assert _activations(g, monkeypatch) == [(1, b), (0, a), (1, "Timber Wolf"), (0, "Timber Wolf")]
+
+
+def test_a_creature_destroyed_before_its_turn_costs_its_side_no_action_phase(books, monkeypatch):
+    g = MatchGame(*books, "p", first=1)
+    _wolf(g, 0, g.sides[0].mage.zone)
+    doomed, _ = _wolf(g, 1, g.sides[1].mage.zone), _wolf(g, 1, g.sides[1].mage.zone)
+    b_mage = g.sides[1].mage
+
+    def kill(piece):
+        if piece is b_mage:
+            doomed.damage = doomed.life  # destroyed before its turn: B activates its other wolf instead
+
+    a, b = g.sides[0].mage.name, b_mage.name
+    assert _activations(g, monkeypatch, kill) == [(1, b), (0, a), (1, "Timber Wolf"), (0, "Timber Wolf")]
 
 
 def test_only_living_active_creatures_count_and_a_side_with_none_left_has_no_phase(books):
