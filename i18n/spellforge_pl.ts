@@ -9476,6 +9476,11 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <source>{side} brings {piece} back into play ({card})</source>
         <translation>{side} przywraca do gry ze stosu kart odrzuconych: {piece} ({card})</translation>
     </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="261"/>
+        <source>{side} passes: active creatures {mine} against {theirs}</source>
+        <translation>{side} pasuje: aktywnych stworzeń {mine} przeciw {theirs}</translation>
+    </message>
 </context>
 <context>
     <name>MatchupTableWindow</name>

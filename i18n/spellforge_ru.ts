@@ -9476,6 +9476,11 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <source>{side} brings {piece} back into play ({card})</source>
         <translation>{side} возвращает в игру из сброса: {piece} ({card})</translation>
     </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="261"/>
+        <source>{side} passes: active creatures {mine} against {theirs}</source>
+        <translation>{side} пасует: активных существ {mine} против {theirs}</translation>
+    </message>
 </context>
 <context>
     <name>MatchupTableWindow</name>

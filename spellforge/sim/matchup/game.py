@@ -6,7 +6,8 @@ curses' damage, then upkeep costs paid or the object destroyed, L528-536, L2356-
 enchantments revealed when their owner can pay); Planning (2 spells, +1 per spawnpoint, L556-560);
 Deployment (spawnpoints cast, Initiative first, L564-568); action phases alternating one active
 object at a time from the Initiative player (L596-608: its mage first, then its creatures in the
-order they entered; new creatures enter inactive, L612/L879); the final quickcast (L636-638).
+order they entered; new creatures enter inactive, L612/L879; a side with fewer active creatures may
+pass, L602: passing.py); the final quickcast (L636-638).
 A side whose mage is destroyed loses; both in the same Upkeep is a draw; so is round `max_rounds`.
 """
 
@@ -17,7 +18,7 @@ import random
 from spellforge.sim.game.objects import Spawnpoint
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
 from spellforge.sim.matchup.ai import AIMixin, fits
-from spellforge.sim.matchup import approach, defend
+from spellforge.sim.matchup import approach, defend, passing
 from spellforge.sim.matchup.checks import short_of
 from spellforge.sim.matchup.conjurers import ConjurersMixin
 from spellforge.sim.matchup.enchantments import _GRANT_FIELD, EnchantmentsMixin
@@ -117,10 +118,14 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         turn = holder
         self._in_actions = True
         while queues[0] or queues[1]:  # action phases alternate (L596-608)
-            if queues[turn]:
-                piece = queues[turn].pop(0)
-                if piece.alive:
-                    self.activate(self.sides[turn], piece)
+            queue = queues[turn]
+            while queue and not queue[0].alive:
+                queue.pop(0)  # a destroyed creature has no action phase: the side activates another
+            if queue:
+                if passing.may_pass(queues, turn) and passing.wants_pass(self, self.sides[turn]):
+                    self.log("pass", turn, mine=passing.active(queue), theirs=passing.active(queues[1 - turn]))
+                else:
+                    self.activate(self.sides[turn], queue.pop(0))
                     if self._ended():
                         return
             turn = 1 - turn

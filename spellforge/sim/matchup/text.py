@@ -258,6 +258,7 @@ def log_lines(events: list[dict], r: dict, lang: str = "en", lib=None) -> list[s
         "won": MatchupReport.tr("{side} wins: the enemy mage is destroyed"),
         "draw": MatchupReport.tr("Draw: both mages are destroyed"),
         "timeout": MatchupReport.tr("Draw: no mage destroyed in {rounds} rounds"),
+        "pass": MatchupReport.tr("{side} passes: active creatures {mine} against {theirs}"),
     }
     out = []
     powers = None
