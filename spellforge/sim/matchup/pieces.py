@@ -28,7 +28,7 @@ ENCHANTMENT_TAGS = {"block", "reverse", "nullify", "forcefield", "counterstrike"
                     "magebane", "upkeep_heal", "keep_burn", "charge", "restrain",
                     "control", "slow_curse", "move_damage", "lullaby",
                     "charm", "calm_reveal", "pacify", "mind_shield", "hate", "love", "dissipate", "grounded",
-                    "death_link", "stumble"}  # versus.py
+                    "death_link", "stumble", "ethereal_melee"}  # versus.py
 # Enchantments kept face down until the enemy triggers them (their owner reveals them then).
 HIDDEN_TAGS = ("block", "reverse", "nullify", "jinx", "reverse_magic", "reveal_heal", "decoy",  # Decoy: never revealed
                "escape", "mind_shield", "stumble")  # Divine Intervention (spells.py), Mind Shield (versus.py)

@@ -88,3 +88,42 @@ def test_mana_siphon_in_play_is_incorporeal(library, caster):
     assert cast(g, caster, "Mana Siphon")
     [piece] = side.conjs
     assert piece.incorporeal and not piece.living  # its card: Incorporeal (a conjuration: Nonliving)
+
+
+@pytest.fixture(scope="module")
+def might(library):
+    a = spec(library, "Priest", "Knight of Westlock", "Divine Might", label="A")
+    b = spec(library, "Necromancer", "Grey Wraith", label="B")
+    return a, b
+
+
+def test_divine_might_is_compiled_from_its_card_data(library, might):
+    from spellforge.sim.matchup.batch import not_simulated
+    from spellforge.sim.matchup.pieces import matchup_reason
+
+    a, _ = might
+    dm = model(a, "Divine Might")  # db/effects: grant_trait Ethereal, bearer, attached, attack=melee
+    assert dm.tags == {"ethereal_melee": 1} and (dm.cost, dm.reveal_cost) == (2, 3) and dm.target == "Living Creature"
+    assert matchup_reason(dm) == "" and not not_simulated(a)
+
+
+@pytest.mark.parametrize("priest", [0, 1])
+def test_divine_might_goes_on_a_melee_fighter_only_against_an_incorporeal_enemy_and_hits_it_in_full(might, priest):
+    specs = might if priest == 0 else might[::-1]
+    g = game(*specs, seed=f"might{priest}", mana=30)
+    side, foe = g.sides[priest], g.sides[1 - priest]
+    knight = _summon(g, priest, "Knight of Westlock", side.mage.zone)
+    dm = model(side.spec, "Divine Might")
+    assert g.bearer_for(side, dm) is None  # no Incorporeal enemy: Ethereal would change nothing
+    wraith = _summon(g, 1 - priest, "Grey Wraith", (1, 1))
+    assert g.bearer_for(side, dm) is knight
+    assert cast(g, priest, "Divine Might")
+    [ench] = knight.enchantments
+    assert ench.revealed and knight.ethereal and side.mana == 30 - 2 - 3  # cast 2, revealed for 3 at once
+    assert g.bearer_for(side, dm) is None  # already Ethereal
+    wraith.life = 10 ** 6
+    for _ in range(ROLLS):
+        g.attack(knight, priest, knight.name, knight.attacks[0], wraith, unavoidable=True)
+    assert wraith.damage / ROLLS > 4.2  # the Longsword's 5 dice in full: 5 on average (only 1s: 5/3)
+    g.destroy_enchantment(ench)  # (a Dispel's)
+    assert not knight.ethereal and not knight.enchantments
