@@ -127,3 +127,18 @@ def test_divine_might_goes_on_a_melee_fighter_only_against_an_incorporeal_enemy_
     assert wraith.damage / ROLLS > 4.2  # the Longsword's 5 dice in full: 5 on average (only 1s: 5/3)
     g.destroy_enchantment(ench)  # (a Dispel's)
     assert not knight.ethereal and not knight.enchantments
+
+
+@pytest.mark.parametrize("holder", [0, 1])
+def test_force_hold_never_goes_on_an_incorporeal_creature(library, holder):
+    """Incorporeal objects are Uncontainable, which cannot be Restrained (000 L929, L2310)."""
+    fm = spec(library, "Forcemaster", "Force Hold", label="F")
+    nm = spec(library, "Necromancer", "Grey Wraith", "Knight of Westlock", label="N")
+    g = game(*((fm, nm) if holder == 0 else (nm, fm)), seed=f"hold{holder}", mana=30)
+    side = g.sides[holder]
+    near = (1, 0) if holder == 0 else (2, 2)  # a zone from the holder's corner: walking on its mage
+    wraith = _summon(g, 1 - holder, "Grey Wraith", near)
+    hold = model(fm, "Force Hold")
+    assert hold.tags.get("restrain") and g.hold_target(side, hold) is None
+    knight = _summon(g, 1 - holder, "Knight of Westlock", near)
+    assert g.hold_target(side, hold) is knight and not wraith.restrained
