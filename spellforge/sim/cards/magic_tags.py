@@ -133,6 +133,7 @@ def magic_model(card, rows) -> SpellModel | None:
         range_min=card.range_min or 0, range_max=card.range_max or 0, slots=card.slots,
         life=card.life or 0, armor=card.armor or 0,  # a conjuration's: the matchup attacks it
         nonliving=card.type == "Conjuration" and "Living" not in traits,  # conjurations are Nonliving unless Living (L962)
+        incorporeal="Incorporeal" in traits,  # the matchup's attacks on it (000 L929-934)
         slot_options=card.slot_options, schools=tuple(s.school for s in card.schools), tags=tags,
         x_rule="magic" if card.cost is None else "",
         approximations=("your own enchantments within its range pay its Upkeep when your pool allows; unpaid ones "

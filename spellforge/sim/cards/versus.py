@@ -21,13 +21,15 @@ names:
                damage as the mage healed (errata 003 L605-608)
   calm_reveal  it may not be revealed during an Action Phase
   dissipate    N: Dissipate N (revealed with N tokens, one lost each Upkeep, destroyed with the last)
+  ethereal_melee  its bearer's melee attacks are Ethereal: they hit an Incorporeal object in full
+               (Divine Might; 000 L929-934, L2554-2556); the goldfish's dummy is never Incorporeal
 """
 
 from __future__ import annotations
 
 import re
 
-from spellforge.sim.game.spell_model import ROLE_CURSE, ROLE_DEFENSE, SpellModel
+from spellforge.sim.game.spell_model import ROLE_BUFF, ROLE_CURSE, ROLE_DEFENSE, SpellModel
 
 
 def versus_tags(card, rows) -> dict[str, int]:
@@ -64,6 +66,9 @@ def versus_tags(card, rows) -> dict[str, int]:
             tags["love"] = 1
         elif k == "lose_trait" and arg == "Flying" and tgt == "bearer" and e.duration == "attached" and not trig:
             tags["grounded"] = 1
+        elif k == "grant_trait" and arg == "Ethereal" and tgt == "bearer" and e.duration == "attached" and not trig \
+                and cond == {"attack": "melee"}:
+            tags["ethereal_melee"] = 1
         elif k == "heal" and tgt == "controller" and trig == "upkeep" and re.fullmatch(r"\d+", e.amount or ""):
             tags["drain_heal"] = int(e.amount)
         elif k == "damage" and tgt == "bearer" and trig == "upkeep" and e.amount == "X":
@@ -110,7 +115,7 @@ def versus_model(card, rows) -> SpellModel | None:
     traits = {t.keyword: t.value for t in card.traits}
     upkeep = traits.get("Upkeep")
     return SpellModel(
-        card_id=card.id, name=card.name, type=card.type, role=ROLE_DEFENSE if tags.get("mind_shield") else ROLE_CURSE,
+        card_id=card.id, name=card.name, type=card.type, role=ROLE_DEFENSE if tags.get("mind_shield") else ROLE_BUFF if tags.get("ethereal_melee") else ROLE_CURSE,
         cost=card.cost, reveal_cost=card.reveal_cost or 0, reveal_x=reveal_x, quick=card.action == "quick",
         level=card.level, subtypes=card.subtypes, target=card.target, tags=tags,
         upkeep=upkeep if isinstance(upkeep, int) and not isinstance(upkeep, bool) else 0,

@@ -299,15 +299,17 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
         if not (spawn or grants.get("Channeling") or card.channeling):
             if fx.discounts or fx.aura:
                 return SpellModel(**common, role=ROLE_BUFF, life=card.life or 0,
-                                  armor=card.armor or 0)
+                                  armor=card.armor or 0, incorporeal=has_trait("Incorporeal"))
             if tag_role:
                 return SpellModel(**common, role=tag_role, life=card.life or 0, armor=card.armor or 0,
-                                  attacks=attacks if tags.get("arena") else (), nonliving=not has_trait("Living"))
+                                  attacks=attacks if tags.get("arena") else (), nonliving=not has_trait("Living"),
+                                  incorporeal=has_trait("Incorporeal"))
             return "no_modelled_effect"
         return SpellModel(**common, role=ROLE_CASTER if spawn else ROLE_MANA,
                           grants={k: v for k, v in grants.items() if k == "Channeling"},
                           own_channeling=card.channeling or 0, spawnpoint=spawn, spawn_rule=rule, life=card.life or 0,
-                          armor=card.armor or 0, approximations=tuple(approx), cast_limit=limit)
+                          armor=card.armor or 0, approximations=tuple(approx), cast_limit=limit,
+                          incorporeal=has_trait("Incorporeal"))
 
     if card.type == "Equipment":
         spawn = has_trait("Spawnpoint")

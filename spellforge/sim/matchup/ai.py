@@ -501,7 +501,7 @@ class AIMixin:
         if spell.tags.get("control"):  # Mind Control (holds.py)
             return self.control_target(side, spell, caster)
         if any(spell.tags.get(t) for t in ("charm", "pacify", "mind_shield", "hate", "love", "grounded", "death_link",
-                                           "stumble")):
+                                           "stumble", "ethereal_melee")):
             return self.versus_bearer(side, spell, caster)  # versus.py
         if spell_played(spell):  # Poisoned Blood, Rise Again, Armor Ward (spells.py)
             return self.spell_bearer(side, spell, caster)

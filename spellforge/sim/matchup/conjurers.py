@@ -254,7 +254,7 @@ class ConjurersMixin:
             self.use_vine(side, next(m for m in self.vine_markers_seen(side, caster) if distance(m, zone) <= 1))
         p = Piece(spell.name, spell.card_id, side.idx, zone, spell.attacks, spell.life, spell.armor, spell.level,
                   10 ** 6)  # never activated: no action marker (000 L960)
-        p.conj, p.living, p.slow = spell, not spell.nonliving, None
+        p.conj, p.living, p.slow, p.incorporeal = spell, not spell.nonliving, None, spell.incorporeal
         t = spell.tags
         p.tokens = 1 if t.get("siege") or t.get("mist") or t.get("sleep_mist") else 0  # a Load or a Mist token
         side.conjs.append(p)

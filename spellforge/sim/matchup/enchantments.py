@@ -90,7 +90,7 @@ class EnchantmentsMixin:
         if s.tags.get("forcefield"):
             p.forcefield = p.forcefield_max = s.tags["forcefield"] if sign > 0 else 0
         for tag, field in (("fast", "fast"), ("elusive", "elusive"), ("vampiric", "vampiric"), ("flying", "flying"),
-                           ("unavoidable", "sure")):
+                           ("unavoidable", "sure"), ("ethereal_melee", "ethereal")):
             if s.tags.get(tag):
                 setattr(p, field, sign > 0)
         if s.tags.get("aegis"):  # the highest Aegis counts, they do not add up (L2548)

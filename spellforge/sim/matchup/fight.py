@@ -16,7 +16,7 @@ from spellforge.sim.matchup.pieces import Piece, distance, inside, push_options
 # the Crush attack (L2436-2438): 3 dice, unavoidable, no effects
 CRUSH = AttackProfile("Crush", "melee", False, 3, 0, 1, False, False, False, False, ())
 
-_SAMPLERS: dict[tuple[int, int], tuple[tuple[int, ...], int]] = {}
+_SAMPLERS: dict[tuple[int, int, bool], tuple[tuple[int, ...], int]] = {}
 
 
 class FightMixin:
@@ -40,12 +40,13 @@ class FightMixin:
         """The damage a heal of `dice` attack dice removes from piece (crits count as normal, L1400)."""
         return min(piece.damage, sum(f for f, _ in (self._face() for _ in range(dice))))
 
-    def roll_damage(self, dice: int, armor: int) -> int:
-        """One roll's damage after armor, drawn from the exact distribution (sim/game/dice.py)."""
-        key = (dice, armor)
+    def roll_damage(self, dice: int, armor: int, incorporeal: bool = False) -> int:
+        """One roll's damage after armor, drawn from the exact distribution (sim/game/dice.py);
+        `incorporeal`: on an Incorporeal target by a non-Ethereal attack, its "2"s count as 0."""
+        key = (dice, armor, incorporeal)
         sampler = _SAMPLERS.get(key)
         if sampler is None:
-            dist = damage_distribution(dice, armor)
+            dist = damage_distribution(dice, armor, incorporeal=incorporeal)
             sampler = _SAMPLERS[key] = (dist.cumulative, dist.total)
         cum, total = sampler
         return bisect_right(cum, self.rng.randrange(total))
@@ -93,7 +94,8 @@ class FightMixin:
             bonus += target.marked
         self._pending_push = None
         dealt = self.strikes(side, source, profile, target, bonus, piercing, weak=0 if spell or attacker is None
-                             else attacker.weak + attacker.weaken)
+                             else attacker.weak + attacker.weaken,
+                             ethereal=melee and attacker is not None and attacker.ethereal)
         if dealt and target.charm == side and attacker is not None and attacker.is_mage:
             self.charm_broken(target)  # Charm's controller attacked and damaged it (versus.py, 003 L586)
         if dealt and attacker is not None and attacker.subtypes:
@@ -121,7 +123,9 @@ class FightMixin:
         for s in self.sides:
             for p in s.pieces():
                 if p.zone == zone and p.alive and p is not attacker:
-                    hit = self.strikes(side, source, profile, p, bonus, piercing)
+                    hit = self.strikes(side, source, profile, p, bonus, piercing,
+                                       ethereal=profile.kind == "melee" and not spell and attacker is not None
+                                       and attacker.ethereal)
                     if hit and p.charm == side and attacker is not None and attacker.is_mage:
                         self.charm_broken(p)  # its controller's zone attack damaged it (003 L585)
                     dealt += hit if p.side != side else 0
@@ -169,12 +173,15 @@ class FightMixin:
         return False
 
     def strikes(self, side: int, source: str, profile: AttackProfile, target: Piece, bonus: int = 0,
-                piercing: int = 0, weak: int = 0) -> int:
+                piercing: int = 0, weak: int = 0, ethereal: bool = False) -> int:
         ward = self.things and target.side != side  # Fortified Position, Sacred Ground (zones.py)
         armor = 0 if profile.critical else max(0, target.armor_now() + (self.ward_armor(target) if ward else 0)
                                                  + (self.banner_bonus(target, "Armor") if self.banners else 0)
                                                  - profile.piercing - piercing)
         aegis = max(target.aegis, self.ward_aegis(target)) if ward else target.aegis
+        # Incorporeal: a non-Ethereal attack's "2"s count as 0 and its effects and conditions do not
+        # touch it; an Ethereal one hits in full, bar Burn (Burnproof) (000 L929-934, L2304-2306, L2554-2556)
+        ghost = target.incorporeal and not (ethereal or profile.ethereal)
         total = 0
         for strike in range(profile.strikes):
             if not target.alive:
@@ -182,7 +189,7 @@ class FightMixin:
             # Weak on the attacker, Aegis on the target: never below 1 die (L1338, L2546-2548)
             dice = max(1, (profile.dice + bonus if strike == 0 else profile.dice) - weak - aegis)
             rolled = soaked_damage(self.rng, dice, armor, target.crit_soak) if target.crit_soak and not profile.critical \
-                else self.roll_damage(dice, armor)  # Veteran's Belt (gear.py)
+                else self.roll_damage(dice, armor, ghost)  # Veteran's Belt (gear.py)
             if target.is_mage and rolled:
                 rolled = self.shielded(target, rolled)  # the Voltaric Shield (mage_powers.py)
             damage = min(rolled, target.left)
@@ -191,11 +198,11 @@ class FightMixin:
                 self.wake(target)
             total += damage
             effects = []
-            if profile.effects:
+            if profile.effects and not ghost:
                 roll = self.d12()
                 row = next((r for r in profile.effects if r.low <= roll <= r.high), None)
                 if row is not None:
-                    target.burn += row.burn
+                    target.burn += 0 if target.incorporeal else row.burn
                     target.rot += row.rot
                     target.corrode += row.corrode
                     target.daze += row.daze

@@ -485,6 +485,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
                   self.round + 1)  # enters inactive (L612, L879)
         p.melee, p.defense, p.regen, p.upkeep = spell.melee_bonus, spell.defense, spell.regen, spell.upkeep
         p.living, p.fast, p.flying, p.elusive = not spell.nonliving, spell.fast, spell.flying, spell.elusive
+        if spell.incorporeal:  # every Incorporeal object is also Nonliving (000 L929-930)
+            p.incorporeal, p.living = True, False
         p.slow = None if spell.rooted else spell.slow  # None: it never moves (003 L278)
         p.subtypes, p.charge = spell.subtypes, spell.charge
         if spell.familiar:

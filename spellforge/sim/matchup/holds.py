@@ -43,9 +43,12 @@ class HoldsMixin:
         mage = caster or side.mage
         home = side.mage
         growing = bool(spell.tags.get("dot_growing") or spell.tags.get("sink"))
+        # Incorporeal is Uncontainable: it cannot be Restrained (000 L929, L2310); Enfeeble, Chains of Agony
+        # and Stumble do not restrain
+        restrains = not any(spell.tags.get(t) for t in ("slow_curse", "move_damage", "stumble"))
         best, score = None, HOLD_WORTH - 1e-9
         for p in self.enemies(side):
-            if p.flying or p.restrained:
+            if p.flying or p.restrained or p.incorporeal and restrains:
                 continue
             walks = p.slow is not None and not p.is_mage and p.zone != home.zone \
                 and distance(p.zone, home.zone) <= 3 and any(a.kind == "melee" for a in p.attacks) \

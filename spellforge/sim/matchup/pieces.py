@@ -28,7 +28,7 @@ ENCHANTMENT_TAGS = {"block", "reverse", "nullify", "forcefield", "counterstrike"
                     "magebane", "upkeep_heal", "keep_burn", "charge", "restrain",
                     "control", "slow_curse", "move_damage", "lullaby",
                     "charm", "calm_reveal", "pacify", "mind_shield", "hate", "love", "dissipate", "grounded",
-                    "death_link", "stumble"}  # versus.py
+                    "death_link", "stumble", "ethereal_melee"}  # versus.py
 # Enchantments kept face down until the enemy triggers them (their owner reveals them then).
 HIDDEN_TAGS = ("block", "reverse", "nullify", "jinx", "reverse_magic", "reveal_heal", "decoy",  # Decoy: never revealed
                "escape", "mind_shield", "stumble")  # Divine Intervention (spells.py), Mind Shield (versus.py)
@@ -268,7 +268,7 @@ class Piece:
                  "restrained", "held", "holds", "tokens", "growing", "slow_curse", "move_damage", "sink",
                  "escape", "lullaby", "threats", "conj", "auras", "defense_bonus", "fear", "crit_soak", "finite", "orb",
                  "orb_round", "charm", "pacify", "pacified", "raged", "smitten", "hate", "love", "linked", "stumbled",
-                 "toll", "tolled", "flank", "struck", "whirl", "thirst")
+                 "toll", "tolled", "flank", "struck", "whirl", "thirst", "incorporeal", "ethereal")
 
     def __init__(self, name: str, card_id: str, side: int, zone: tuple[int, int], attacks, life: int, armor: int,
                  level: int, ready_round: int, is_mage: bool = False):
@@ -317,6 +317,9 @@ class Piece:
         self.stumbled = 0  # the round its Stumble was revealed: no move action in that action phase (versus.py)
         self.toll = self.tolled = 0  # a melee attacker's mana toll (Suppression Cloak); the round it paid one (gear.py)
         self.thirst = 0  # Bloodthirsty +N this round: N more dice in melee on a damaged living target (frenzy.py)
+        # Incorporeal: a non-Ethereal attack's "2"s count as 0 and its effects do not touch it (000 L931-934,
+        # L2304-2306, fight.py); Ethereal: its melee attacks are (Divine Might)
+        self.incorporeal = self.ethereal = False
 
     @property
     def alive(self) -> bool:

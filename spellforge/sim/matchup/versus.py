@@ -79,6 +79,8 @@ class VersusMixin:
             return None  # no creature of ours to take the Hate token
         if tags.get("grounded") or tags.get("death_link"):
             return self._curse_target(side, spell, mage)
+        if tags.get("ethereal_melee"):
+            return self._ethereal_bearer(side, spell, mage)
         if tags.get("stumble"):  # the enemy's walking threat, as a restraint (holds.py), one move from our mage
             held = self.hold_target(side, spell, caster)
             return held if held is not None and distance(held.zone, side.mage.zone) <= STUMBLE_ZONES else None
@@ -102,6 +104,22 @@ class VersusMixin:
             if value > score:
                 best, score = p, value
         return best
+
+    def _ethereal_bearer(self, side, spell: SpellModel, mage):
+        """Divine Might: only while the enemy has an Incorporeal object in play (else Ethereal changes
+        nothing), on our strongest melee fighter in reach that is not Ethereal yet, when the cast and
+        the reveal are both paid."""
+        from spellforge.sim.matchup.ai import fits
+        from spellforge.sim.matchup.pieces import distance
+
+        if spell.cost + spell.reveal_cost > side.mana or not any(p.incorporeal for p in self.enemies(side)) \
+                and not any(p.incorporeal and p.alive for p in self.sides[1 - side.idx].conjs):
+            return None
+        mine = [p for p in side.pieces() if fits(spell.target, p, True) and not p.ethereal
+                and spell.range_min <= distance(mage.zone, p.zone) <= spell.range_max
+                and any(a.kind == "melee" and not a.ethereal for a in p.attacks)]
+        return max(mine, key=lambda p: (max(a.dice for a in p.attacks if a.kind == "melee") + p.melee, p.name),
+                   default=None)
 
     def _curse_target(self, side, spell: SpellModel, mage):
         """Maim Wings: the enemy flyer that threatens most (at least HOLD_WORTH). Death Link: while

@@ -98,9 +98,10 @@ def test_wilson_interval():
 def test_not_simulated_speaks_of_the_matchup_not_of_a_goldfish_target(library):
     from spellforge.sim.matchup.batch import GOLDFISH_ONLY, not_simulated
 
-    rows = not_simulated(_official(library, "Priest"))
+    rows = not_simulated(_official(library, "Necromancer"))
     assert rows and not {r["reason"] for r in rows} & GOLDFISH_ONLY
-    assert any(r.get("goldfish_reason") == "no_effect_here" for r in rows)  # Divine Might: "no incorporeal enemy"
+    assert any(r.get("goldfish_reason") in GOLDFISH_ONLY for r in rows)  # the goldfish's reason kept beside it
+    assert not not_simulated(_official(library, "Priest"))  # Divine Might ("no incorporeal enemy") is played
     assert all(r["copies"] > 0 and r["explanation"] for r in rows)
 
 
