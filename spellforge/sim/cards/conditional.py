@@ -84,6 +84,19 @@ def trig_is(e, trigger: str) -> bool:
     return e.trigger == trigger
 
 
+def frenzied(piece, n: int, round_buffs: list, thirst: str) -> None:
+    """Zombie Frenzy on one creature (the goldfish's Unit or the matchup's Piece): Fast, not Slow,
+    Bloodthirsty +N (its `thirst` field) until the round's end, each change kept in `round_buffs`
+    as (piece, field, change) to be undone then."""
+    if not piece.fast:
+        piece.fast = True
+        round_buffs.append((piece, "fast", 1))
+    if piece.slow:
+        piece.slow = False
+        round_buffs.append((piece, "slow", -1))
+    setattr(piece, thirst, getattr(piece, thirst) + n)
+    round_buffs.append((piece, thirst, n))
+
 class ConditionalMixin:
     """Part of Game (spellforge.sim.game.engine)."""
 
@@ -202,14 +215,7 @@ class ConditionalMixin:
         for u in self.creatures:
             if not u.alive or subtype not in u.subtypes:
                 continue
-            if not u.fast:
-                u.fast = True
-                self._round_buffs.append((u, "fast", 1))
-            if u.slow:
-                u.slow = False
-                self._round_buffs.append((u, "slow", -1))
-            u.bloodthirsty += n
-            self._round_buffs.append((u, "bloodthirsty", n))
+            frenzied(u, n, self._round_buffs, "bloodthirsty")
             u.changed()
         self.conditional_on = True
 

@@ -13,6 +13,7 @@ adds its threat a round; one that attacks adds N dice when a damaged living enem
 
 from __future__ import annotations
 
+from spellforge.sim.cards.conditional import frenzied
 from spellforge.sim.game.spell_model import SpellModel
 from spellforge.sim.matchup.pieces import distance
 from spellforge.sim.matchup.played import frenzy_of
@@ -60,12 +61,5 @@ def frenzy(game, side, spell: SpellModel) -> None:
         for p in s.creatures:
             if subtype not in p.subtypes or not p.alive:
                 continue
-            if not p.fast:
-                p.fast = True
-                game._round_buffs.append((p, "fast", 1))
-            if p.slow:
-                p.slow = False
-                game._round_buffs.append((p, "slow", -1))
-            p.thirst += n
-            game._round_buffs.append((p, "thirst", n))
+            frenzied(p, n, game._round_buffs, "thirst")
             p.threats.clear()  # (the cast's own log line says it)
