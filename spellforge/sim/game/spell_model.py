@@ -67,17 +67,19 @@ class AttackProfile:
     def reaches(self, distance: int) -> bool:
         return self.range_min <= distance <= self.range_max
 
-    def expected_damage(self, armor: int, bonus: int = 0, piercing: int = 0) -> float:
+    def expected_damage(self, armor: int, bonus: int = 0, piercing: int = 0, incorporeal: bool = False) -> float:
+        """Mean damage after armor; `incorporeal`: on an Incorporeal target, where a non-Ethereal
+        attack's "2"s count as 0 (000 L929-934)."""
         # effective_armor inlined (asked tens of thousands of times a batch)
         armor = 0 if self.critical else max(0, armor - max(0, self.piercing + piercing))
-        return _expected(self.dice, self.strikes, armor, bonus)
+        return _expected(self.dice, self.strikes, armor, bonus, incorporeal and not self.ethereal)
 
 
 @lru_cache(maxsize=8192)
-def _expected(dice: int, strikes: int, armor: int, bonus: int) -> float:
+def _expected(dice: int, strikes: int, armor: int, bonus: int, blank_twos: bool = False) -> float:
     """Mean damage of an attack; bonus dice (Melee +X...) count on the first strike only."""
-    first = damage_distribution(max(1, dice + bonus), armor).mean
-    return first + (strikes - 1) * damage_distribution(max(1, dice), armor).mean
+    first = damage_distribution(max(1, dice + bonus), armor, incorporeal=blank_twos).mean
+    return first + (strikes - 1) * damage_distribution(max(1, dice), armor, incorporeal=blank_twos).mean
 
 
 def conditions_of(effects: tuple[str, ...]) -> tuple[int, int, int, int, int, int, int, int]:

@@ -28,6 +28,7 @@ from __future__ import annotations
 from spellforge.sim.game.objects import _buff_gain, may_cast
 from spellforge.sim.game.spell_model import ROLE_CURSE, ROLE_DEFENSE, SpellModel
 from spellforge.sim.matchup import approach
+from spellforge.sim.matchup.aim import expected_on, fits, threat
 from spellforge.sim.matchup.checks import least_cost, payable, plain, spawn_allows
 from spellforge.sim.matchup.mage_powers import summonable
 from spellforge.sim.matchup.pieces import (X_CHOSEN, Piece, conjurer_kind, distance, inside, is_vine, is_wall,
@@ -40,52 +41,6 @@ KILL_NEAR = 2.0  # the enemy mage is the target when its Life left ≤ this × t
 THREAT_ZONES = 2
 REMOVAL_WORTH = 4
 RING_WORTH = 3  # copies left in the book that a ring's discount serves, for it to be worth casting
-_TARGET_WORDS = {"Creature", "Living", "Corporeal", "Object", "Non-Flying", "Non-Epic", "Non-Mage", "Mage", "Friendly",
-                 "or", "&", "Conjuration", "Incorporeal", "Non-Aquatic", "Non-Legendary", "Zone", "Arena"}
-
-
-def threat(piece: Piece, armor: int = 0) -> float:
-    """Expected damage a round of the piece's best attack (remembered on the piece while its
-    attacks and bonuses stay the same: this is asked many times a round)."""
-    key = (armor, piece.melee, piece.ranged, piece.piercing, len(piece.attacks))
-    known = piece.threats.get(key)
-    if known is not None:
-        return known
-    best = 0.0
-    for a in piece.attacks:
-        bonus = piece.melee if a.kind == "melee" else piece.ranged if not a.zone else 0
-        best = max(best, a.expected_damage(armor, bonus, piece.piercing))
-    piece.threats[key] = best
-    return best
-
-
-_FITS: dict[str, tuple] = {}
-
-
-def fits(target: str, piece: Piece, friendly: bool) -> bool:
-    """Whether a spell whose target line is `target` may go on `piece` (its printed target)."""
-    parsed = _FITS.get(target)
-    if parsed is None:  # the words of a target line, read once (this is asked many times a round)
-        words = target.replace(",", " ").split()
-        parsed = _FITS[target] = ("Non-Mage" in words, "Mage" in words, "Friendly" in words, "Living" in words,
-                                  "Non-Flying" in words, tuple(w for w in words if w not in _TARGET_WORDS))
-    non_mage, mage_only, friendly_only, living, non_flying, others = parsed
-    if non_mage and piece.is_mage or mage_only and not piece.is_mage:
-        return False
-    if piece.conj is not None and "Conjuration" not in target and "Object" not in target:
-        return False  # a conjuration is no creature (conjurers.py)
-    if friendly_only and not friendly:
-        return False
-    if living and not piece.living:
-        return False
-    if non_flying and piece.flying:
-        return False
-    for w in others:  # a subtype or a mage's name ("Soldier Creature", "Druid Mage", "Forcemaster")
-        if w not in piece.subtypes and w not in piece.name.split():
-            return False
-    return True
-
-
 _ORDERS: dict[tuple, tuple] = {}
 
 
@@ -289,8 +244,10 @@ class AIMixin:
         if not creatures:
             return mage  # alone in reach (None: only conjurations not worth its action, conjurers.py)
 
-        def expected(p):
-            return profile.expected_damage(p.armor_now(), bonus)
+        ethereal = attacker is not None and attacker.ethereal and profile.kind == "melee"  # Divine Might
+
+        def expected(p):  # an Incorporeal creature takes less (aim.py): less often a kill in one attack
+            return expected_on(profile, p, bonus, ethereal=ethereal)
         killable = [c for c in creatures if expected(c) >= c.left and threat(c) >= 1.0]
         if mage is not None and (mage.left <= KILL_NEAR * expected(mage) or not killable):
             return mage
@@ -468,7 +425,7 @@ class AIMixin:
             if not fury:
                 foes = [f for f in foes if (f.defense and f.defense_round != self.round)
                         or any(not e.revealed and e.owner == f.side for e in f.enchantments)]
-            value = max((melee.expected_damage(f.armor_now(), p.melee) for f in foes), default=0.0)
+            value = max((expected_on(melee, f, p.melee, ethereal=p.ethereal) for f in foes), default=0.0)
             if value > score:
                 best, score = p, value
         return (best, 0) if best is not None and score >= 1.0 else None

@@ -11,6 +11,7 @@ from bisect import bisect_right
 from spellforge.sim.game.dice import FACES_ROLLED, damage_distribution
 from spellforge.sim.game.spell_model import AttackProfile
 from spellforge.sim.game.dice import soaked_damage
+from spellforge.sim.matchup.aim import expected_on
 from spellforge.sim.matchup.pieces import Piece, distance, inside, push_options
 
 # the Crush attack (L2436-2438): 3 dice, unavoidable, no effects
@@ -266,7 +267,7 @@ class FightMixin:
             return
         if was_guard or target.counterstrike is not None:
             best = max((a for a in target.attacks if a.kind == "melee" and not a.full),
-                       key=lambda a: a.expected_damage(attacker.armor_now(), target.melee), default=None)
+                       key=lambda a: expected_on(a, attacker, target.melee, ethereal=target.ethereal), default=None)
             if best is None or (target.charm >= 0 or target.smitten) and self.spares(target, attacker, best):
                 return  # Charm, Song of Love: no counterstrike on whom they spare either (versus.py)
             self.log("counterstrike", target.side, attacker=target.name, target=attacker.name)

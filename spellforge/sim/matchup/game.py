@@ -18,6 +18,7 @@ import random
 from spellforge.sim.game.objects import Spawnpoint
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
 from spellforge.sim.matchup.ai import AIMixin, fits
+from spellforge.sim.matchup.aim import expected_on
 from spellforge.sim.matchup import approach, defend, passing
 from spellforge.sim.matchup.checks import short_of
 from spellforge.sim.matchup.conjurers import ConjurersMixin
@@ -198,7 +199,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             target = self.choose_target(side, piece, a, cands, bonus)
             if target is None:
                 continue
-            value = a.expected_damage(target.armor_now(), bonus, piece.piercing) * (3 if target.is_mage else 1)
+            value = expected_on(a, target, bonus, piece.piercing, piece.ethereal and a.kind == "melee") \
+                * (3 if target.is_mage else 1)
             if value > score:
                 best, score = (a, target, bonus), value
         return best

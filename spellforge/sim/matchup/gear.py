@@ -53,6 +53,7 @@ Part of MatchGame; the Piece and Side fields are in pieces.py.
 from __future__ import annotations
 
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
+from spellforge.sim.matchup.aim import expected_on
 from spellforge.sim.matchup.banish import banish_upkeep
 from spellforge.sim.matchup.checks import per_model
 from spellforge.sim.matchup.monolith import monolith_upkeep
@@ -345,7 +346,7 @@ class GearMixin:
             target = self.choose_target(side, None, a, cands)
             if target is None:
                 continue
-            value = a.expected_damage(target.armor_now(), 0, 0) * (3 if target.is_mage else 1)
+            value = expected_on(a, target) * (3 if target.is_mage else 1)
             if value > score:
                 best, score = (a, target), value
         return best
