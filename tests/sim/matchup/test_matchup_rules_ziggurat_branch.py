@@ -1,7 +1,9 @@
-"""Ziggurat of Undeath (sim/matchup/conjurers.py, docs/matchup.md): a Living non-Epic enemy creature
+"""Ziggurat of Undeath and Mohktari's Branch (docs/matchup.md). The Ziggurat (sim/matchup/conjurers.py): a Living non-Epic enemy creature
 that a friendly Zombie destroys with a melee attack may be Reanimated for half its cost, rounded up:
 it comes back under the Ziggurat's controller at the end of the round, where it died, a Zombie with
-damage equal to its level (card text, errata 003 L456-460, L525). Real cards, seeded dice."""
+damage equal to its level (card text, errata 003 L456-460, L525). The Branch (sim/matchup/support.py):
+once a round, a quick spell taking 1 condition off a friendly Plant for its removal cost, then
+healing it 1. Real cards, seeded dice."""
 
 from __future__ import annotations
 
@@ -73,3 +75,40 @@ def test_no_ziggurat_no_reanimation(books):
     _kill(g, zombie, wolf)
     g.rise_round_end()
     assert [m.name for m in g.sides[1].discard] == ["Timber Wolf"] and g.sides[0].creatures == [zombie]
+
+
+@pytest.fixture(scope="module")
+def branch(library):
+    druid = spec(library, "Druid", "Mohktari's Branch", "Thornlasher", "Thornlasher", label="Druid")
+    beasts = spec(library, "Beastmaster", "Timber Wolf", label="Beasts")
+    return druid, beasts
+
+
+def test_mohktaris_branch_takes_a_condition_off_a_friendly_plant_once_a_round_and_heals_it(branch):
+    # its card: "Once per round, this Mage may cast the above quick spell": remove 1 condition marker
+    # from target plant object within 0-1 zones (pay its removal cost); if you do, you may heal it 1
+    druid, beasts = branch
+    assert matchup_reason(model(druid, "Mohktari's Branch")) == ""
+    g = game(druid, beasts, "b", mana=20)
+    side = g.sides[0]
+    far = _creature(g, 0, "Thornlasher", (side.mage.zone[0] + 2, side.mage.zone[1]))
+    far.burn, far.damage = 1, 3
+    wolf = _creature(g, 1, "Timber Wolf", side.mage.zone)
+    wolf.burn = 1
+    # the AI wears it only once a Plant of ours within reach needs it: 2 zones away; a Wolf is no Plant
+    assert g.cost_of(side, model(druid, "Mohktari's Branch")) is None
+    near = _creature(g, 0, "Thornlasher", side.mage.zone)
+    near.burn, near.stun, near.damage = 2, 1, 3
+    assert cast(g, 0, "Mohktari's Branch")
+    mana = side.mana
+    g.quickcast(side)
+    # the Stun first (the vine is yet to act), its removal cost 4; the Burn stays; heal 1
+    assert near.stun == 0 and near.burn == 2 and near.damage == 2 and side.mana == mana - 4
+    side.quick_used = False
+    g.quickcast(side)
+    assert near.burn == 2  # once a round
+    g.round += 1
+    side.quick_used = False
+    g.quickcast(side)
+    assert near.burn == 0 and near.damage == 1 and side.mana == mana - 4 - 2 * 2  # both Burn tokens paid for
+    assert wolf.burn == 1 and far.burn == 1  # never an enemy, never out of its 0-1 zones
