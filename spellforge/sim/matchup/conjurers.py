@@ -21,6 +21,8 @@
 * **Harshforge Monolith** (`monolith`): Upkeep +N on every enchantment within 1 zone (monolith.py);
 * **Altar of Carnage** (`carnage:<subtype>`): when a creature of ours of the subtype damages an enemy
   creature, 1 mana onto a spawnpoint (else a familiar) of ours, once a round for each creature;
+* **Ziggurat of Undeath** (`reanimate_kills`, compiled by sim/cards/versus.py): a Living non-Epic
+  enemy creature a Zombie of ours destroys in melee comes back ours for half its cost (ziggurat);
 * **outposts** — Archer's Watchtower (`tower`: once a round, a friendly Soldier's ranged attack
   from its zone gains Ranged +1) and Garrison Post (`garrison`: a friendly Soldier may be
   summoned into its zone, errata 003 L697); an Outpost is never placed next to another friendly

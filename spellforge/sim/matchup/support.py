@@ -8,6 +8,8 @@
 * **Purify** (X = the removal costs): the Poison conditions of a living creature go — Rot and Weak
   here, 2 mana a token (rules digest §5.9); the AI purifies the friend whose Rot or Weak costs it
   most, our mage first;
+* **Mohktari's Branch** (`plant_restore`, its item's quick spell, gear.wand_ability): 1 condition
+  off a friendly Plant for its removal cost, then heal 1 (plant_condition picks which);
 * **Renewing Rain** (Arena): every Burn token in the arena goes, every friendly living object
   heals 2; the AI casts it when that is worth RAIN_WORTH (Life healed, our Burn tokens gone, less
   the enemy's Burn tokens gone);
