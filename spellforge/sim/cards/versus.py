@@ -23,13 +23,22 @@ names:
   dissipate    N: Dissipate N (revealed with N tokens, one lost each Upkeep, destroyed with the last)
   ethereal_melee  its bearer's melee attacks are Ethereal: they hit an Incorporeal object in full
                (Divine Might; 000 L929-934, L2554-2556); the goldfish's dummy is never Incorporeal
+
+and one conjuration and one item, for the same reason (the goldfish's "our_discard", "no_modelled_effect"):
+
+  reanimate_kills  when a friendly Zombie destroys a Living non-Epic creature with a melee attack,
+               its controller may pay half that creature's cost (rounded up) to Reanimate it, a
+               Zombie with damage equal to its level (Ziggurat of Undeath; sim/matchup/conjurers.py)
+  plant_restore  an item's once-a-round quick spell: remove 1 condition marker from a friendly
+               Plant object within 0-1 zones, paying its removal cost, then heal it 1 (Mohktari's
+               Branch; sim/matchup/support.py); the goldfish's objects never carry a condition
 """
 
 from __future__ import annotations
 
 import re
 
-from spellforge.sim.game.spell_model import ROLE_BUFF, ROLE_CURSE, ROLE_DEFENSE, SpellModel
+from spellforge.sim.game.spell_model import ROLE_BUFF, ROLE_CURSE, ROLE_DEFENSE, ROLE_HEAL, SpellModel
 
 
 def versus_tags(card, rows) -> dict[str, int]:
@@ -104,8 +113,46 @@ def _reveal_x(rows) -> str:
     return ""
 
 
+def _kill_reanimate_model(card, rows) -> SpellModel | None:
+    """reanimate_kills: its `return_card` row on a `kills` trigger that pays half the cost, with a
+    Zombie condition on the creature returned. Ranked with the heals, first: the matchup's AI casts
+    it only once our zombies meet living enemy creatures worth it (conjurers.ziggurat_pays)."""
+    if card.type != "Conjuration" or card.cost is None or not any(
+            e.kind == "return_card" and e.mode == "play" and e.arg == "creature" and e.trigger == "kills"
+            and "half" in e.conditions.get("pay", "") for e in rows) \
+            or not any(e.kind == "condition" and e.arg == "Zombie" for e in rows):
+        return None
+    traits = {t.keyword for t in card.traits}
+    return SpellModel(
+        card_id=card.id, name=card.name, type=card.type, role=ROLE_HEAL, cost=card.cost, reveal_cost=0, quick=card.action == "quick",
+        level=card.level, subtypes=card.subtypes, target=card.target, tags={"reanimate_kills": 1},
+        life=card.life or 0, armor=card.armor or 0, zone_exclusive="Zone Exclusive" in traits, epic="Epic" in traits,
+        one_in_play="Legendary" in traits or "Unique" in traits, legendary="Legendary" in traits,
+        range_min=card.range_min or 0, range_max=card.range_max or 0, schools=tuple(s.school for s in card.schools))
+
+
+def _plant_restore_model(card, rows) -> SpellModel | None:
+    """plant_restore: an item's `activated` quick spell removing 1 condition (paying its removal cost)
+    from a Plant object, then healing it 1."""
+    remove = [e for e in rows if e.kind == "condition" and e.mode == "remove" and e.trigger == "activated"
+              and e.conditions.get("subtype") == "Plant" and e.conditions.get("action") == "quick_spell"
+              and "removal" in e.conditions.get("pay", "") and e.amount == "1"]
+    heal = [e for e in rows if e.kind == "heal" and e.trigger == "activated" and e.conditions.get("subtype") == "Plant"]
+    if card.type != "Equipment" or card.cost is None or len(remove) != 1 or len(heal) != 1 or not card.slots:
+        return None
+    return SpellModel(
+        card_id=card.id, name=card.name, type=card.type, role=ROLE_BUFF, cost=card.cost, reveal_cost=0,
+        quick=card.action == "quick", level=card.level, subtypes=card.subtypes, target=card.target,
+        tags={"plant_restore": int(heal[0].amount or 1)}, slots=card.slots, slot_options=card.slot_options,
+        range_min=card.range_min or 0, range_max=card.range_max or 0, schools=tuple(s.school for s in card.schools))
+
+
 def versus_model(card, rows) -> SpellModel | None:
-    """The matchup's model of such an enchantment, or None when it is not one."""
+    """The matchup's model of such an enchantment (or conjuration, or item), or None when it is not one."""
+    if card.type == "Conjuration":
+        return _kill_reanimate_model(card, rows)
+    if card.type == "Equipment":
+        return _plant_restore_model(card, rows)
     tags = versus_tags(card, rows)
     if not tags or card.cost is None:
         return None

@@ -230,7 +230,7 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
         quick=card.action == "quick", level=card.level, subtypes=card.subtypes, target=card.target,
         upkeep=traits.get("Upkeep", 0), upkeep_x=any(t.keyword == "Upkeep" and t.value == "+X" for t in card.traits),
         magebind=traits.get("Magebind", 0), zone_exclusive=has_trait("Zone Exclusive"),
-        one_in_play=has_trait("Legendary") or has_trait("Unique"), legendary=has_trait("Legendary"),
+        one_in_play=has_trait("Legendary") or has_trait("Unique"), legendary=has_trait("Legendary"), epic=has_trait("Epic"),
         range_min=card.range_min or 0, range_max=card.range_max or 0,
         schools=tuple(sl.school for sl in card.schools), discounts=tuple(fx.discounts),
         spell_bonus=tuple(fx.spell_bonus), dot=fx.dot, burn=fx.burn, burn_fresh=fx.burn_fresh, heal_dice=fx.heal_dice,

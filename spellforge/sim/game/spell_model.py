@@ -152,6 +152,7 @@ class SpellModel:
     spawn_rule: tuple[tuple[str, str], ...] = ()  # which creatures a spawnpoint may cast (spawn_rule())
     one_in_play: bool = False  # Legendary or Unique
     legendary: bool = False
+    epic: bool = False
     range_min: int = 0  # the spell's casting range, in zones
     range_max: int = 0
     fast: bool = False

@@ -21,6 +21,8 @@
 * **Harshforge Monolith** (`monolith`): Upkeep +N on every enchantment within 1 zone (monolith.py);
 * **Altar of Carnage** (`carnage:<subtype>`): when a creature of ours of the subtype damages an enemy
   creature, 1 mana onto a spawnpoint (else a familiar) of ours, once a round for each creature;
+* **Ziggurat of Undeath** (`reanimate_kills`, compiled by sim/cards/versus.py): a Living non-Epic
+  enemy creature a Zombie of ours destroys in melee comes back ours for half its cost (ziggurat);
 * **outposts** — Archer's Watchtower (`tower`: once a round, a friendly Soldier's ranged attack
   from its zone gains Ranged +1) and Garrison Post (`garrison`: a friendly Soldier may be
   summoned into its zone, errata 003 L697); an Outpost is never placed next to another friendly
@@ -74,9 +76,9 @@ class ConjurersMixin:
         if not zones:
             return None
         foe = self.sides[1 - side.idx]
-        if kind in ("aura", "hand", "carnage"):  # the zone farthest from the enemy: its aura reaches the whole arena
+        if kind in ("aura", "hand", "carnage", "ziggurat"):  # the zone farthest from the enemy: it works arena-wide
             worth = self._aura_worth(side, spell) if kind == "aura" else self._fighters(side) if kind == "hand" \
-                else self._carnage_worth(side, spell)
+                else self._carnage_worth(side, spell) if kind == "carnage" else AURA_WORTH * self.ziggurat_pays(side, spell)
             if worth < AURA_WORTH:
                 return None
             return max(zones, key=lambda z: (min(distance(z, p.zone) for p in foe.pieces()), -distance(z, caster.zone),
@@ -131,6 +133,39 @@ class ConjurersMixin:
         subs = {k.split(":")[1] for k in spell.tags if k.startswith("carnage:")}
         return sum(bool(subs & set(c.subtypes)) for c in side.creatures) + sum(
             side.library.get(s.card_id, 0) for s in side.book.spells if s.type == "Creature" and subs & set(s.subtypes))
+
+    def ziggurat_pays(self, side, spell: SpellModel) -> bool:
+        """Whether a Ziggurat of Undeath pays now: two Zombie melee creatures of ours in play, and the
+        Living non-Epic enemy creatures in play worth at least its cost in the mana a Reanimate saves
+        over casting each (its cost minus half its cost, rounded up)."""
+        zombies = sum("Zombie" in c.subtypes and any(a.kind == "melee" for a in c.attacks) for c in side.creatures)
+        if zombies < 2:
+            return False
+        by_id = self.sides[1 - side.idx]._by_id
+        saved = sum(m.cost // 2 for c in self.sides[1 - side.idx].creatures if c.living and c.conj is None
+                    and c.holds is None and (m := by_id.get(c.card_id)) is not None and not m.epic)
+        return saved >= spell.cost
+
+    def ziggurat(self, piece: Piece, killer: Piece) -> bool:
+        """A friendly Zombie destroyed a Living non-Epic enemy creature with a melee attack: with a
+        Ziggurat of Undeath in play, its controller may pay half the creature's cost (rounded up) to
+        Reanimate it: it comes back under its control at the end of the round in the zone where it
+        died (errata 003 L456-460, L525), a Zombie with damage equal to its level (spells.rise_round_end).
+        The AI always pays when it can: a creature for half its price. True when it is reanimated."""
+        side = self.sides[killer.side]
+        if killer.side == piece.side or "Zombie" not in killer.subtypes or not piece.living or piece.conj is not None \
+                or piece.holds is not None:
+            return False
+        temple = next((p.conj for p in side.conjs if p.conj.tags.get("reanimate_kills")), None)
+        model = self.sides[piece.side]._by_id.get(piece.card_id)
+        if temple is None or model is None or model.type != "Creature" or model.epic:
+            return False
+        price = (model.cost + 1) // 2
+        if side.mana < price:
+            return False
+        side.mana -= price
+        self._risen = [*self._risen, (side.idx, model, piece.zone, temple)]  # per game, never the class list
+        return True
 
     def carnage(self, side: int, attacker: Piece, target: Piece) -> None:
         """A creature of ours of the altar's subtype damaged an enemy creature: 1 mana onto a friendly

@@ -96,7 +96,7 @@ class FightMixin:
         self._pending_push = None
         dealt = self.strikes(side, source, profile, target, bonus, piercing, weak=0 if spell or attacker is None
                              else attacker.weak + attacker.weaken,
-                             ethereal=melee and attacker is not None and attacker.ethereal)
+                             ethereal=melee and attacker is not None and attacker.ethereal, killer=attacker if melee else None)
         if dealt and target.charm == side and attacker is not None and attacker.is_mage:
             self.charm_broken(target)  # Charm's controller attacked and damaged it (versus.py, 003 L586)
         if dealt and attacker is not None and attacker.subtypes:
@@ -174,7 +174,8 @@ class FightMixin:
         return False
 
     def strikes(self, side: int, source: str, profile: AttackProfile, target: Piece, bonus: int = 0,
-                piercing: int = 0, weak: int = 0, ethereal: bool = False) -> int:
+                piercing: int = 0, weak: int = 0, ethereal: bool = False, killer: Piece | None = None) -> int:
+        """`killer`: the creature making a melee attack (the Ziggurat's reanimation, conjurers.py)."""
         ward = self.things and target.side != side  # Fortified Position, Sacred Ground (zones.py)
         armor = 0 if profile.critical else max(0, target.armor_now() + (self.ward_armor(target) if ward else 0)
                                                  + (self.banner_bonus(target, "Armor") if self.banners else 0)
@@ -222,7 +223,7 @@ class FightMixin:
                 self.log("attack", side, attacker=source, target=target.name, attack=profile.name, dice=dice,
                          damage=damage, effects=effects)
             if not target.alive:
-                self.destroyed(target)
+                self.destroyed(target, killer)
         return total
 
     def push(self, side: int, source: str, target: Piece, origin: tuple[int, int]) -> None:
@@ -276,9 +277,9 @@ class FightMixin:
             self.attack(target, target.side, target.name, best, attacker, bonus=target.melee, counter=True)
 
     # -- objects leave play ---------------------------------------------------------------------
-    def destroyed(self, piece: Piece) -> None:
+    def destroyed(self, piece: Piece, melee_killer: Piece | None = None) -> None:
         self.log("destroyed", piece.side, piece=piece.name)
-        if not piece.is_mage:
+        if not piece.is_mage and not (melee_killer is not None and self.ziggurat(piece, melee_killer)):
             self.to_discard(piece)  # its card to its owner's discard pile, or Rise Again (spells.py)
         for ench in list(piece.enchantments):
             self.destroy_enchantment(ench, quiet=True)

@@ -545,7 +545,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             target.guard = True  # a Guard marker: zone protection, Counterstrike (L1561-1608)
             self.log("guard", side.idx, piece=target.name)
         elif tags.get("purify"):
-            self.purify(target)
+            self.purify(target, spell)
         elif spell.heal_flat and "Arena" in spell.target:
             self.rain(side, spell)
         elif tags.get("unavoidable_round"):

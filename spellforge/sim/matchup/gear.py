@@ -85,6 +85,9 @@ def _ability_of(item: SpellModel) -> SpellModel | None:
                        tags={}, **common)
     if t.get("wand_dispel"):
         return replace(item, cost=0, x_rule="magic", tags={"dispel": 1}, target="Enchantment", **common)
+    if t.get("plant_restore"):  # Mohktari's Branch: 1 condition off a Plant, its removal cost (support.py)
+        return replace(item, cost=0, x_rule="magic", tags={"purify": 1, "plant_restore": t["plant_restore"]},
+                       target="Plant Object", **common)
     if t.get("armor_token"):  # Crown of Protection: pay N, an Armor +1 token (spells.py)
         return replace(item, cost=t["armor_token"], tags={"armor_token": 1}, target="Living Non-Mage Creature",
                        **common)
@@ -188,7 +191,7 @@ class GearMixin:
                 (side.upkeep_cut.append if sign > 0 else side.upkeep_cut.remove)(
                     (key.partition(":")[2], n, tags.get("upkeep_max", 99)))
         ability = wand_ability(spell) if tags.get("wand_heal") or tags.get("wand_dispel") or tags.get("armor_token") \
-            else None
+            or tags.get("plant_restore") else None
         if ability is not None:  # used as a bound spell is: as if prepared, once a round (game.mage_turn)
             side.bound = [*side.bound, (spell, ability)] if sign > 0 else [(i, b) for i, b in side.bound if i is not spell]
         if spell.autonomous and spell.attacks:  # it attacks by itself (auto_attacks), not as its mage's weapon
@@ -210,6 +213,8 @@ class GearMixin:
                        if a.damage_type in types)
             if left < RING_WORTH:
                 return False
+        if spell.tags.get("plant_restore"):  # Mohktari's Branch: once a Plant of ours within reach needs it
+            return self.purify_target(side, wand_ability(spell)) is not None
         if spell.tags.get("curse_dot") and not left_in_book(side, "curses", lambda s: "Curse" in s.subtypes):
             return False  # Moloch's Torment: no curse left to cast
         if spell.tags.get("torment_burn") and not any(

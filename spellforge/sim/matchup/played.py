@@ -12,7 +12,7 @@ BANNER_KEYS = ("Melee", "Armor")
 
 GEAR_TAGS = {"defense_bonus", "counter_roll", "crit_to_normal", "meditate", "curse_dot", "wand_heal", "wand_heal_cost",
              "wand_dispel", "armor_token", "toll", "torment_burn", "initiative", "conditional",
-             "upkeepcut", "upkeep_max"}
+             "upkeepcut", "upkeep_max", "plant_restore"}
 
 
 def gear_played(spell: SpellModel) -> bool:

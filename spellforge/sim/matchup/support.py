@@ -8,6 +8,8 @@
 * **Purify** (X = the removal costs): the Poison conditions of a living creature go — Rot and Weak
   here, 2 mana a token (rules digest §5.9); the AI purifies the friend whose Rot or Weak costs it
   most, our mage first;
+* **Mohktari's Branch** (`plant_restore`, its item's quick spell, gear.wand_ability): 1 condition
+  off a friendly Plant for its removal cost, then heal 1 (plant_condition picks which);
 * **Renewing Rain** (Arena): every Burn token in the arena goes, every friendly living object
   heals 2; the AI casts it when that is worth RAIN_WORTH (Life healed, our Burn tokens gone, less
   the enemy's Burn tokens gone);
@@ -22,6 +24,18 @@ from spellforge.sim.matchup.pieces import Piece, distance
 
 RAIN_WORTH = 6.0
 BURN_VALUE = 1.5  # a Burn token's expected damage over the rounds it lasts, roughly
+
+
+def plant_condition(piece: Piece, fresh: bool) -> tuple[float, str, int]:
+    """(worth, field, removal cost) of the condition Mohktari's Branch takes off the piece first, worth
+    0 when none is worth it (`fresh`: the piece is yet to act this round): a Stun (4) on a fresh
+    piece, then Rot and Burn (2: damage every Upkeep), a Weak (2) on a piece with an attack, a Daze
+    (2) on a fresh one (Stun and Daze go anyway at the end of its action phase). Its removal cost is
+    paid for each token of the condition (rules digest §5.9)."""
+    options = [(4.0 if fresh else 0.0, "stun", 4), (3.0, "rot", 2), (2.5, "burn", 2),
+               (2.0 if piece.attacks else 0.0, "weak", 2), (1.0 if fresh else 0.0, "daze", 2)]
+    held = [(v, f, c * getattr(piece, f)) for v, f, c in options if getattr(piece, f) > 0 and v > 0]
+    return max(held) if held else (0.0, "", 0)
 
 
 def defend_cost(level: int) -> int:
@@ -57,6 +71,11 @@ class SupportMixin:
         from spellforge.sim.matchup.ai import fits
 
         mage = caster or side.mage
+        if spell.tags.get("plant_restore"):  # Mohktari's Branch: one condition off a Plant of ours
+            picks = [(v, p, cost) for p in side.pieces() if "Plant" in p.subtypes
+                     and spell.range_min <= distance(mage.zone, p.zone) <= spell.range_max
+                     for v, _, cost in [plant_condition(p, id(p) not in self._acted)] if v and cost <= side.mana]
+            return max(picks, key=lambda t: (t[0], t[1].name))[1:] if picks else None
         friends = [p for p in side.pieces() if p.living and (p.rot or p.weak) and fits(spell.target, p, True)
                    and distance(mage.zone, p.zone) <= spell.range_max and 2 * (p.rot + p.weak) <= side.mana
                    and (p.rot or p.attacks)]
@@ -65,8 +84,16 @@ class SupportMixin:
         best = max(friends, key=lambda p: (p.is_mage, bool(p.rot), p.weak, p.name))
         return (best, 2 * (best.rot + best.weak))
 
-    def purify(self, piece: Piece) -> None:
-        piece.rot = piece.weak = 0  # Poison conditions (rules digest §5.9)
+    def purify(self, piece: Piece, spell: SpellModel | None = None) -> None:
+        if spell is not None and spell.tags.get("plant_restore"):
+            _, name, _ = plant_condition(piece, id(piece) not in self._acted)
+            setattr(piece, name, 0)  # every token of the condition: all must be paid for (rules digest §5.9)
+            if piece.living and piece.damage and not piece.finite:
+                healed = min(spell.tags["plant_restore"], piece.damage)
+                piece.damage -= healed
+                self.log("heal", piece.side, piece=piece.name, amount=healed)
+        else:
+            piece.rot = piece.weak = 0  # Poison conditions (rules digest §5.9)
         self.log("purified", piece.side, piece=piece.name)
 
     def rain_target(self, side, spell: SpellModel):
