@@ -19,5 +19,7 @@ def test_freezing_happens_once_per_process(window, qtbot):
     before = gc.get_freeze_count()
     junk = [[i] for i in range(1000)]  # made after the start-up: must stay collectable
     settle_startup_objects()
-    assert gc.get_freeze_count() == before
+    # a second freeze would add the junk's 1,001 lists at least; the count may also fall meanwhile,
+    # when the window's worker threads free a frozen object (a fresh clone's run did: "== before" failed)
+    assert gc.get_freeze_count() < before + len(junk)
     del junk
