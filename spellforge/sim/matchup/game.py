@@ -28,8 +28,8 @@ from spellforge.sim.matchup.fight import FightMixin
 from spellforge.sim.matchup.gear import GearMixin
 from spellforge.sim.matchup.holds import HoldsMixin
 from spellforge.sim.matchup.mage_powers import MagePowersMixin, init_powers
-from spellforge.sim.matchup.pieces import (X_CHOSEN, Ench, MatchRecord, Piece, Side, SideSpec, conjurer_kind, distance,
-                                           is_vine, is_wall, stays_hidden, zone_kind)
+from spellforge.sim.matchup.pieces import (X_CHOSEN, Ench, MatchRecord, Piece, Side, SideSpec, conjurer_kind,
+                                           creature_piece, distance, is_vine, is_wall, stays_hidden, zone_kind)
 from spellforge.sim.matchup.reactions import ReactionsMixin
 from spellforge.sim.matchup.spells import SpellsMixin
 from spellforge.sim.matchup.speed import CAST_METHODS, GAME_SLOTS, fixed_attributes
@@ -483,16 +483,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         return True
 
     def _cast_creature(self, side: Side, spell: SpellModel, target, x, where) -> None:
-        p = Piece(spell.name, spell.card_id, side.idx, where, spell.attacks, spell.life, spell.armor, spell.level,
-                  self.round + 1)  # enters inactive (L612, L879)
-        p.melee, p.defense, p.regen, p.upkeep = spell.melee_bonus, spell.defense, spell.regen, spell.upkeep
-        p.living, p.fast, p.flying, p.elusive = not spell.nonliving, spell.fast, spell.flying, spell.elusive
-        if spell.incorporeal:  # every Incorporeal object is also Nonliving (000 L929-930)
-            p.incorporeal, p.living = True, False
-        p.slow = None if spell.rooted else spell.slow  # None: it never moves (003 L278)
-        p.subtypes, p.charge = spell.subtypes, spell.charge
-        if spell.familiar:
-            p.familiar, p.channeling, p.cast_limit = True, spell.own_channeling, spell.cast_limit
+        p = creature_piece(spell, side.idx, where, self.round + 1)  # enters inactive (L612, L879)
         side.creatures.append(p)
         self.mark(side, p, spell)  # Pet, Blood Reaper (mage_powers.py)
         if self._auras:

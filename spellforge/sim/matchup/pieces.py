@@ -351,6 +351,20 @@ def x_of(formula: str, level: int) -> int:
     return int(m.group(1) or 1) * level + int(m.group(2) or 0) if m else 0
 
 
+def creature_piece(spell: SpellModel, side: int, zone: tuple[int, int], ready_round: int) -> Piece:
+    """A creature card as it enters play (game._cast_creature; the rules scenarios place theirs so)."""
+    p = Piece(spell.name, spell.card_id, side, zone, spell.attacks, spell.life, spell.armor, spell.level, ready_round)
+    p.melee, p.defense, p.regen, p.upkeep = spell.melee_bonus, spell.defense, spell.regen, spell.upkeep
+    p.living, p.fast, p.flying, p.elusive = not spell.nonliving, spell.fast, spell.flying, spell.elusive
+    if spell.incorporeal:  # every Incorporeal object is also Nonliving (000 L929-930)
+        p.incorporeal, p.living = True, False
+    p.slow = None if spell.rooted else spell.slow  # None: it never moves (003 L278)
+    p.subtypes, p.charge = spell.subtypes, spell.charge
+    if spell.familiar:
+        p.familiar, p.channeling, p.cast_limit = True, spell.own_channeling, spell.cast_limit
+    return p
+
+
 class Ench:
     """An enchantment in play: face down until its owner reveals it (L1054-1072)."""
 

@@ -1,6 +1,6 @@
 """What the matchup's rules scenarios share (tests/sim/matchup/test_matchup_rules*.py): a side of a
 few real cards, a card's compiled model, a game at round 1 that records its events, a prepared
-spell cast."""
+spell cast, a creature placed as it enters play, a kind of logged event."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from spellforge.domain import Spellbook
 from spellforge.sim.game.model import compile_book
 from spellforge.sim.matchup.batch import matchup_book
 from spellforge.sim.matchup.game import MatchGame
-from spellforge.sim.matchup.pieces import SideSpec
+from spellforge.sim.matchup.pieces import SideSpec, creature_piece
 
 
 def spec(library, mage, *names, label="tiny"):
@@ -36,3 +36,14 @@ def cast(g: MatchGame, side: int, name: str):
     spell = model(g.sides[side].spec, name)
     g.sides[side].prepared = [spell]
     return g.cast(g.sides[side], spell)
+
+
+def creature(g: MatchGame, side: int, name: str, zone, ready: int = 1):
+    """A creature of side's book in `zone`, as it enters play (pieces.creature_piece), active from `ready`."""
+    p = creature_piece(model(g.sides[side].spec, name), side, zone, ready)
+    g.sides[side].creatures.append(p)
+    return p
+
+
+def events(g: MatchGame, kind: str) -> list[dict]:
+    return [p for _, k, _, p in g.record.events if k == kind]

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from spellforge.sim.matchup.pieces import Ench, Piece, matchup_reason
+from spellforge.sim.matchup.pieces import Ench, matchup_reason
 from tests.sim.matchup.scenario import cast, game, model, spec
+from tests.sim.matchup.scenario import creature as _creature
 
 
 @pytest.fixture(scope="module")
@@ -39,13 +40,6 @@ def test_generals_signet_ring_takes_1_off_a_soldier_its_mage_or_spawnpoint_casts
     assert cast(g, 0, "Goblin Grunt") and side.mana == mana - (grunt.cost - 1)  # the mage's own cast
     assert side.discount(model(warlord, "Dispel"), True) == 0  # not a Soldier
 
-
-def _creature(g, side, name, zone):
-    s = model(g.sides[side].spec, name)
-    p = Piece(s.name, s.card_id, side, zone, s.attacks, s.life, s.armor, s.level, 1)
-    p.melee, p.defense, p.subtypes = s.melee_bonus, s.defense, s.subtypes
-    g.sides[side].creatures.append(p)
-    return p
 
 
 @pytest.fixture(scope="module")

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from spellforge.sim.matchup.pieces import Piece, matchup_reason
+from spellforge.sim.matchup.pieces import matchup_reason
 from tests.sim.matchup.scenario import cast, game, model, spec
+from tests.sim.matchup.scenario import creature as _creature
 
 
 @pytest.fixture(scope="module")
@@ -16,14 +17,6 @@ def necros(library):
     return tuple(spec(library, "Necromancer", "Zombie Frenzy", "Zombie Crawler", "Zombie Minion", "Timber Wolf",
                       label=label) for label in "AB")
 
-
-def _creature(g, side, name, zone):
-    s = model(g.sides[side].spec, name)
-    p = Piece(s.name, s.card_id, side, zone, s.attacks, s.life, s.armor, s.level, 1)
-    p.melee, p.subtypes, p.living = s.melee_bonus, s.subtypes, not s.nonliving
-    p.fast, p.slow = s.fast, None if s.rooted else s.slow
-    g.sides[side].creatures.append(p)
-    return p
 
 
 def test_it_is_played_and_read_from_the_card_s_data(necros):

@@ -8,17 +8,15 @@ from __future__ import annotations
 import pytest
 
 from spellforge.sim.matchup.mana_magic import SIPHON_LAST_ROUND, expected_drain
-from spellforge.sim.matchup.pieces import Piece, distance, matchup_reason
+from spellforge.sim.matchup.pieces import distance, matchup_reason
 from tests.sim.matchup.scenario import cast, game, model, spec
+from tests.sim.matchup.scenario import creature as _creature, events as _events
 
 
 @pytest.fixture(scope="module")
 def wizards(library):
     return tuple(spec(library, "Wizard", "Drain Power", "Mana Siphon", "Arcane Ring", label=label) for label in "AB")
 
-
-def _events(g, kind):
-    return [p for _, k, _, p in g.record.events if k == kind]
 
 
 def test_both_are_played(wizards):
@@ -107,13 +105,6 @@ def test_mana_siphon_is_cast_only_while_it_can_repay_itself(wizards):
 def banishers(library):
     return tuple(spec(library, "Wizard", "Banish", "Steelclaw Grizzly", "Timber Wolf", label=label) for label in "AB")
 
-
-def _creature(g, side, name, zone):
-    s = model(g.sides[side].spec, name)
-    p = Piece(s.name, s.card_id, side, zone, s.attacks, s.life, s.armor, s.level, 1)
-    p.melee, p.subtypes, p.living = s.melee_bonus, s.subtypes, not s.nonliving
-    g.sides[side].creatures.append(p)
-    return p
 
 
 @pytest.mark.parametrize("caster", [0, 1])

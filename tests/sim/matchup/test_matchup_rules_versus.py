@@ -11,11 +11,9 @@ from spellforge.sim.game.model import compile_book
 from spellforge.sim.matchup.batch import matchup_book, not_simulated
 from spellforge.sim.matchup.pieces import matchup_reason
 from tests.sim.matchup.scenario import cast, game, model, spec
+from tests.sim.matchup.scenario import events as _events
 from tests.sim.matchup.test_matchup_rules import _creature
 
-
-def _events(g, kind):
-    return [p for _, k, _, p in g.record.events if k == kind]
 
 
 @pytest.fixture(scope="module")

@@ -9,16 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from spellforge.sim.matchup.pieces import Piece, conjurer_kind, matchup_reason
+from spellforge.sim.matchup.pieces import conjurer_kind, matchup_reason
 from tests.sim.matchup.scenario import cast, game, model, spec
+from tests.sim.matchup.scenario import creature as _creature
 
-
-def _creature(g, side, name, zone):
-    s = model(g.sides[side].spec, name)
-    p = Piece(s.name, s.card_id, side, zone, s.attacks, s.life, s.armor, s.level, 1)
-    p.living, p.subtypes = not s.nonliving, s.subtypes
-    g.sides[side].creatures.append(p)
-    return p
 
 
 @pytest.fixture(scope="module")
