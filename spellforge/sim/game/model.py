@@ -257,7 +257,7 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
             familiar=has_trait("Familiar"), nonliving=has_trait("Nonliving"),
             fast=has_trait("Fast"), slow=has_trait("Slow"), rooted=has_trait("Rooted"), flying=has_trait("Flying"), elusive=has_trait("Elusive"),
             charge=traits.get("Charge", 0), initiative_melee=_initiative_melee(rows),
-            incorporeal=has_trait("Incorporeal"), approximations=tuple(approx), cast_limit=limit,
+            incorporeal=has_trait("Incorporeal"), invisible=has_trait("Invisible"), approximations=tuple(approx), cast_limit=limit,
             defense=card.defense.threshold if card.defense and card.defense.threshold > 1 else 0)
 
     if card.type == "Incantation" and tags.get("reanimate"):

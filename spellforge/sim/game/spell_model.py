@@ -161,6 +161,7 @@ class SpellModel:
     initiative_melee: int = 0  # Melee +X while we hold the Initiative (Shoalsdeep Tidecaller)
     nonliving: bool = False
     incorporeal: bool = False
+    invisible: bool = False  # enemies cannot target it; lost when it declares an attack (errata 003 L669, L743-744)
     slots: tuple[str, ...] = ()
     slot_options: tuple[str, ...] = ()
     approximations: tuple[str, ...] = ()

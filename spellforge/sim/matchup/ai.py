@@ -30,6 +30,7 @@ from spellforge.sim.game.spell_model import ROLE_CURSE, ROLE_DEFENSE, SpellModel
 from spellforge.sim.matchup import approach
 from spellforge.sim.matchup.aim import expected_on, fits, threat
 from spellforge.sim.matchup.checks import least_cost, payable, plain, spawn_allows
+from spellforge.sim.matchup.invisible import targetable
 from spellforge.sim.matchup.mage_powers import summonable
 from spellforge.sim.matchup.pieces import (X_CHOSEN, Piece, conjurer_kind, distance, inside, is_vine, is_wall,
                                            matchup_reason, push_options, seen_from, sleep_cost, spellbind_types,
@@ -221,15 +222,16 @@ class AIMixin:
 
     # -- targets ------------------------------------------------------------------------------------
     def enemies(self, side) -> list[Piece]:
-        return self.sides[1 - side.idx].pieces()
+        """The enemy pieces side may choose as targets (none Invisible now: invisible.py)."""
+        return targetable(self.sides[1 - side.idx].pieces())
 
     def melee_targets(self, attacker: Piece, zone) -> list[Piece]:
         """Legal melee targets in `zone`: enemy guards first (L1561-1608), none that fly
         unless the attacker does."""
-        here = [p for p in self.sides[1 - attacker.side].pieces() if p.zone == zone
+        here = [p for p in self.enemies(self.sides[attacker.side]) if p.zone == zone
                 and (attacker.flying or not p.flying) and (not p.toll or self.tolls(attacker, p))]
         guards = [p for p in here if p.guard and not p.stun and not p.sleep and not p.restrained]  # L1600
-        return guards if guards and not attacker.elusive else here
+        return guards if guards and not (attacker.elusive or attacker.invisible) else here  # Invisible: Elusive
 
     def choose_target(self, side, attacker: Piece | None, profile, candidates: list[Piece], bonus: int = 0) -> Piece | None:
         """The enemy mage when the kill is near (or alone in reach), else the biggest threat."""
@@ -275,7 +277,7 @@ class AIMixin:
         if tags.get("dispel"):
             best = None
             for p in self.sides[0].pieces() + self.sides[1].pieces():
-                for e in p.enchantments:
+                for e in p.enchantments if not p.invisible else ():  # the enemy's, Invisible with it (003 L434)
                     ours_cursed = e.owner != side.idx and p.side == side.idx
                     theirs = e.owner != side.idx and p.side != side.idx
                     if e.revealed and (ours_cursed or theirs) and distance(mage.zone, p.zone) <= reach \
@@ -293,13 +295,14 @@ class AIMixin:
                 and self._final_round != self.round else None
         if tags.get("seek_dispel"):  # a face-down enchantment of the enemy's, on the enemy mage first
             hidden = [e for p in self.sides[0].pieces() + self.sides[1].pieces() for e in p.enchantments
-                      if not e.revealed and e.owner != side.idx and distance(mage.zone, p.zone) <= reach]
+                      if not e.revealed and e.owner != side.idx and distance(mage.zone, p.zone) <= reach
+                      and not p.invisible]
             return (max(hidden, key=lambda e: (e.bearer.is_mage, e.bearer.side != side.idx)), 0) if hidden else None
         if tags.get("dissolve") or tags.get("explode"):
             foe = self.sides[1 - side.idx]
             extra = (6 if tags.get("explode") else 0) + self.ward(foe)  # Explode: X = 6 + the item's cost; Armor Ward
             items = [s for s in foe.equipment if s.cost >= REMOVAL_WORTH and s.cost + extra <= side.mana]
-            if not items or distance(mage.zone, foe.mage.zone) > reach:  # `mage`: the caster
+            if not items or distance(mage.zone, foe.mage.zone) > reach or foe.mage.invisible:  # `mage`: the caster
                 return None
             best = max(items, key=lambda s: (s.cost, s.name))
             return (best, best.cost + extra)
@@ -375,7 +378,9 @@ class AIMixin:
         far = max(reach, profile.range_max + (1 if moved else 0) if profile else reach)
         near, zone, target = spell.range_min, mage.zone, spell.target
         x, y = zone  # distance() inlined: this is asked for every attack spell at every Planning phase
-        foes = [p for p in self.sides[1 - side.idx].pieces() if near <= abs(x - p.zone[0]) + abs(y - p.zone[1]) <= far
+        pool = self.sides[1 - side.idx].pieces() if profile is not None and profile.zone or "Zone" in target \
+            else self.enemies(side)  # a zone attack chooses a zone, no target: the Invisible there too (invisible.py)
+        foes = [p for p in pool if near <= abs(x - p.zone[0]) + abs(y - p.zone[1]) <= far
                 and fits(target, p, False) and (moved or not self.los_walls or self.sees(zone, p.zone, p.flying))]
         if spell.burn:
             foes = [p for p in foes if not (spell.burn_fresh and p.burn)]
@@ -486,8 +491,8 @@ class AIMixin:
 
     def wants_guard(self, side, piece: Piece) -> bool:
         mage = side.mage
-        if piece.zone != mage.zone or not any(a.kind == "melee" for a in piece.attacks):
-            return False
+        if piece.zone != mage.zone or not any(a.kind == "melee" for a in piece.attacks) or piece.invisible:
+            return False  # Invisible: a Pest, its guard binds nobody (invisible.py)
         if piece.raged and self.hate_zone(piece) is not None:
             return False  # Chant of Rage: it must go for the Hate token (versus.py)
         if any(c.guard and c.zone == mage.zone for c in side.creatures if c is not piece and c.alive):

@@ -30,7 +30,7 @@ def banish_pick(game, side, spell: SpellModel, mage, reach: int):
     away = spell.tags["banish"] - 0.5  # the rounds it misses, about: it leaves in an action phase
     best, worth = None, BANISH_SHARE * spell.cost
     for p in game.sides[1 - side.idx].creatures:
-        if not p.alive or p.holds is not None or p.held or distance(mage.zone, p.zone) > reach \
+        if not p.alive or p.invisible or p.holds is not None or p.held or distance(mage.zone, p.zone) > reach \
                 or distance(p.zone, side.mage.zone) > THREAT_ZONES or not fits(spell.target, p, False):
             continue
         value = threat(p, side.mage.armor_now()) * away

@@ -11,6 +11,7 @@ from bisect import bisect_right
 from spellforge.sim.game.dice import FACES_ROLLED, damage_distribution
 from spellforge.sim.game.spell_model import AttackProfile
 from spellforge.sim.game.dice import soaked_damage
+from spellforge.sim.matchup import invisible
 from spellforge.sim.matchup.aim import expected_on
 from spellforge.sim.matchup.pieces import Piece, distance, inside, push_options
 
@@ -62,6 +63,8 @@ class FightMixin:
         if attacker is not None and ((attacker.charm >= 0 or attacker.smitten) and self.spares(attacker, target, profile)
                                      or attacker.pacify and not counter and self.pacified(attacker, side)):
             return 0  # Charm, Song of Love forbid it; Pacify unpaid cancels it (versus.py)
+        if attacker is not None and attacker.invisible:
+            invisible.declared(self, attacker, side)  # it declares the attack: seen from now (003 L743-744)
         if melee and attacker is not None and attacker.flank is not None:
             extra = self.flank_bonus(attacker, target)  # Flank Attack: Melee +N, Piercing +N (spells.py)
             bonus, piercing = bonus + extra, piercing + extra

@@ -19,7 +19,7 @@ from spellforge.sim.game.objects import Spawnpoint
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
 from spellforge.sim.matchup.ai import AIMixin, fits
 from spellforge.sim.matchup.aim import expected_on
-from spellforge.sim.matchup import approach, defend, passing
+from spellforge.sim.matchup import approach, defend, invisible, passing
 from spellforge.sim.matchup.checks import short_of
 from spellforge.sim.matchup.conjurers import ConjurersMixin
 from spellforge.sim.matchup.enchantments import _GRANT_FIELD, EnchantmentsMixin
@@ -85,6 +85,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         self.round += 1
         r = self.round
         self._acted.clear()
+        invisible.reset(self)  # the Reset phase (000 L480-500): a piece that attacked is Invisible again
         holder = self.first if r % 2 else 1 - self.first  # round 1 given, then it passes (L472-478)
         order = [self.sides[holder], self.sides[1 - holder]]
         self.log("round", holder, round=r)
@@ -267,14 +268,14 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
 
     def _enemy_here(self, side: Side, piece: Piece) -> bool:
         return any(e.zone == piece.zone and not e.restrained and e.conj is None  # L2310: no Hinder; nor a conjuration
-                   for e in self.sides[1 - side.idx].pieces())
+                   and not e.invisible for e in self.sides[1 - side.idx].pieces())  # Invisible: a Pest (invisible.py)
 
     def walk(self, side: Side, piece: Piece, first: bool = True, goal=None) -> bool:
         """One zone toward the enemy mage, or `goal` (round the walls, crossing them by the rules: walls.py);
         stops in a zone with an enemy creature (Hinder, L650-656); a Restrained piece stays."""
         self._action_over = False
         goal = goal or piece.raged and self.hate_zone(piece) or self.sides[1 - side.idx].mage.zone
-        if piece.zone == goal or piece.restrained or self._enemy_here(side, piece) and not piece.flying \
+        if piece.zone == goal or piece.restrained or self._enemy_here(side, piece) and not (piece.flying or piece.invisible) \
                 or (piece.enchantments or piece.stumbled) and self.stumbles(piece):  # Stumble (versus.py)
             return False
         to = self.route(piece, goal)[0]
@@ -295,7 +296,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
                 return False
         if self.things and (self.entered(piece) or self.hindered(piece)):
             return False  # a trap, an attack on entering, Hindered here (zones.py)
-        return not (self._enemy_here(side, piece) and not piece.flying) and not self._action_over
+        return not (self._enemy_here(side, piece) and not (piece.flying or piece.invisible)) and not self._action_over
 
     def mage_turn(self, side: Side) -> None:
         action_used = False

@@ -270,7 +270,7 @@ class Piece:
                  "restrained", "held", "holds", "tokens", "growing", "slow_curse", "move_damage", "sink",
                  "escape", "lullaby", "threats", "conj", "auras", "defense_bonus", "fear", "crit_soak", "finite", "orb",
                  "orb_round", "charm", "pacify", "pacified", "raged", "smitten", "hate", "love", "linked", "stumbled",
-                 "toll", "tolled", "flank", "struck", "whirl", "thirst", "incorporeal", "ethereal")
+                 "toll", "tolled", "flank", "struck", "whirl", "thirst", "incorporeal", "ethereal", "invisible", "invisible_trait")
 
     def __init__(self, name: str, card_id: str, side: int, zone: tuple[int, int], attacks, life: int, armor: int,
                  level: int, ready_round: int, is_mage: bool = False):
@@ -322,6 +322,8 @@ class Piece:
         # Incorporeal: a non-Ethereal attack's "2"s count as 0 and its effects do not touch it (000 L931-934,
         # L2304-2306, fight.py); Ethereal: its melee attacks are (Divine Might)
         self.incorporeal = self.ethereal = False
+        # Invisible now (enemies cannot target it, it is Elusive); its card's trait, regained at the Reset (invisible.py)
+        self.invisible = self.invisible_trait = False
 
     @property
     def alive(self) -> bool:
@@ -359,6 +361,7 @@ def creature_piece(spell: SpellModel, side: int, zone: tuple[int, int], ready_ro
     if spell.incorporeal:  # every Incorporeal object is also Nonliving (000 L929-930)
         p.incorporeal, p.living = True, False
     p.slow = None if spell.rooted else spell.slow  # None: it never moves (003 L278)
+    p.invisible = p.invisible_trait = spell.invisible  # (invisible.py)
     p.subtypes, p.charge = spell.subtypes, spell.charge
     if spell.familiar:
         p.familiar, p.channeling, p.cast_limit = True, spell.own_channeling, spell.cast_limit

@@ -129,8 +129,9 @@ class SpellsMixin:
         if tags.get("purge"):
             best, worth = None, PURGE_SHARE * spell.cost
             for p in self.sides[0].pieces() + self.sides[1].pieces():
-                if not p.enchantments or distance(mage.zone, p.zone) > reach or not fits(spell.target, p, p.side == side.idx):
-                    continue
+                if not p.enchantments or distance(mage.zone, p.zone) > reach or not fits(spell.target, p, p.side == side.idx) \
+                        or p.invisible and p.side != side.idx:
+                    continue  # an Invisible enemy cannot be targeted (invisible.py)
                 value = sum((e.total_cost if e.revealed else HIDDEN_WORTH) * (1 if e.owner != side.idx else -1)
                             for e in p.enchantments)
                 if value >= worth and spell.cost <= side.mana:
@@ -161,8 +162,8 @@ class SpellsMixin:
         if tags.get("steal_enchantment"):
             best = None
             for p in self.sides[0].pieces() + self.sides[1].pieces():
-                if distance(mage.zone, p.zone) > reach:
-                    continue
+                if distance(mage.zone, p.zone) > reach or p.invisible:
+                    continue  # the enemy's enchantments on it are Invisible too (003 L434)
                 for e in p.enchantments:
                     cost = e.total_cost
                     if e.owner == side.idx or not e.revealed or e.spell.tags.get("control") \
@@ -216,7 +217,7 @@ class SpellsMixin:
         from spellforge.sim.matchup.ai import threat
         from spellforge.sim.matchup.pieces import distance
 
-        return sum(threat(e, piece.armor_now()) for e in self.enemies(side)
+        return sum(threat(e, piece.armor_now()) for e in self.sides[1 - side.idx].pieces()  # the Invisible too
                    if any(a.reaches(distance(e.zone, piece.zone)) if a.kind != "melee" or a.range_max
                           else e.zone == piece.zone for a in e.attacks))
 
@@ -286,7 +287,7 @@ class SpellsMixin:
                 return None
             return ours
         if spell.tags.get("dot_enchant"):  # on the enemy piece carrying most enchantments of ours
-            foes = [p for p in foe.pieces() if fits(spell.target, p, False) and distance(mage.zone, p.zone) <= near
+            foes = [p for p in self.enemies(side) if fits(spell.target, p, False) and distance(mage.zone, p.zone) <= near
                     and not any(e.spell.tags.get("dot_enchant") for e in p.enchantments)]
             return max(foes, key=lambda p: (sum(e.owner == side.idx for e in p.enchantments), p.is_mage, threat(p),
                                             p.name), default=None)
@@ -311,7 +312,7 @@ class SpellsMixin:
             return ours if ranged and not ours.orb and fits(spell.target, ours, True) and not any(
                 e.spell.tags.get("ranged_defense") for e in ours.enchantments) else None
         book_heals = left_in_book(foe, "heals", _heals)
-        foes = [p for p in foe.pieces() if p.living and not p.finite and fits(spell.target, p, False)
+        foes = [p for p in self.enemies(side) if p.living and not p.finite and fits(spell.target, p, False)
                 and distance(mage.zone, p.zone) <= max(spell.range_max, 0) + 1
                 and (p.regen or p.vampiric or p.is_mage and book_heals)]
         return max(foes, key=lambda p: (p.is_mage, threat(p), p.name), default=None)
