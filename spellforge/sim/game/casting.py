@@ -290,7 +290,7 @@ class CastingMixin:
             unit = Unit(spell.name, spell.card_id, spell.attacks, ready_round=r + 1)  # enters inactive (L612)
             unit.melee, unit.bloodthirsty = spell.melee_bonus, spell.bloodthirsty
             unit.life, unit.armor = spell.life, spell.armor
-            unit.nonliving, unit.incorporeal = spell.nonliving, spell.incorporeal
+            unit.nonliving, unit.incorporeal, unit.invisible = spell.nonliving, spell.incorporeal, spell.invisible
             unit.channeling = spell.own_channeling
             unit.fast, unit.slow, unit.rooted = spell.fast, spell.slow, spell.rooted
             unit.initiative_melee = spell.initiative_melee

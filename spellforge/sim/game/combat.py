@@ -76,7 +76,8 @@ class CombatMixin:
         # Bloodthirsty counts on melee only (000 L2236; _resolve_attack); here it is added to every
         # attack alike, which leaves the choice between a unit's attacks as it was
         thirsty = unit.bloodthirsty if foe.damage > 0 else 0
-        guarded = foe is self.target and not unit.elusive and self.guard is not None and self.guarding()
+        guarded = foe is self.target and not (unit.elusive or unit.unseen(self.round)) and self.guard is not None \
+            and self.guarding()  # Elusive, or Invisible: it ignores the guard (003 L744)
         zapped = unit.is_mage and self._builtin_round == self.round  # a built-in spell: once a round (L1813)
         key = (armor, thirsty, full_ok, spells_only, min(self.mana, 9), guarded, unit.dist, zapped, unit.tokens)
         ranged_check = self.distance is not None
@@ -218,6 +219,8 @@ class CombatMixin:
 
     def _resolve_attack(self, source: str, attack: AttackProfile, foe: Foe, unit: Unit | None,
                         source_id: str = "", extra: int = 0) -> None:
+        if unit is not None and unit.invisible:
+            unit.seen = self.round  # it declares an attack: no longer Invisible this round (003 L743-744)
         if attack.zone:
             foes = self._foes()  # a zone attack hits each object in the zone (L1270-1284)
             if self.creatures or self.distance == 0:

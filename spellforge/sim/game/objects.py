@@ -107,7 +107,7 @@ class Unit:
                  "defense", "regen", "defended", "subtypes", "flying", "elusive", "charge", "moved", "block",
                  "reverse", "forcefield", "forcefield_max", "counter_roll", "counterstrike", "barrier", "vampiric",
                  "crit_to_normal", "aegis", "extra_attacks", "sweeping", "hidden_heal", "burn_melee", "level",
-                 "unavoidable", "ranged_defense", "cast_limit", "tokens", "burn", "stun", "daze")
+                 "unavoidable", "ranged_defense", "cast_limit", "tokens", "burn", "stun", "daze", "invisible", "seen")
 
     def __init__(self, name: str, card_id: str, attacks: tuple[AttackProfile, ...], ready_round: int):
         self.name, self.card_id, self.attacks, self.ready_round = name, card_id, list(attacks), ready_round
@@ -126,6 +126,7 @@ class Unit:
         self._choice: dict[tuple, AttackProfile | None] = {}
         self.subtypes: tuple[str, ...] = ()
         self.flying = self.elusive = self.vampiric = self.sweeping = self.unavoidable = False
+        self.invisible, self.seen = False, 0  # its card's Invisible; the round it last declared an attack
         self.ranged_defense = 0  # d12 threshold against ranged attacks (the dummy's attack spell)
         self.charge = self.moved = self.forcefield = self.forcefield_max = self.counter_roll = 0
         self.crit_to_normal = self.aegis = self.extra_attacks = self.burn_melee = self.level = 0
@@ -139,6 +140,12 @@ class Unit:
     def changed(self) -> None:
         self._choice.clear()
 
+
+    def unseen(self, r: int) -> bool:
+        """Invisible in round r: the enemy cannot target it and it is Elusive, unless it declared an
+        attack this round; it is Invisible again at the next Reset (errata 003 L669, L743-744;
+        docs/matchup.md, "Invisible")."""
+        return self.invisible and self.seen != r
 
 class Spawnpoint:
     __slots__ = ("name", "card_id", "channeling", "pool", "rule", "cast_limit", "dist")

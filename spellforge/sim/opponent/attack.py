@@ -20,10 +20,10 @@ class OpponentMixin:
 
     def _dummy_victim(self, peek: bool = False) -> Unit | None:
         """The nearest friendly object the dummy can attack: a creature in its zone (no arena: one
-        that has started attacking it, the oldest first), never a flyer (it has no Reach), else our
-        mage — with an arena only when the mage is in its zone."""
+        that has started attacking it, the oldest first), never a flyer (it has no Reach) nor one
+        Invisible now (Unit.unseen), else our mage — with an arena only when the mage is in its zone."""
         r = self.round + (1 if peek else 0)
-        victim = next((u for u in self.creatures if u.alive and u.ready_round <= r and not u.flying
+        victim = next((u for u in self.creatures if u.alive and u.ready_round <= r and not u.flying and not u.unseen(r)
                        and (self.distance is None or u.dist == 0)), None)
         if victim is None and (self.distance is None or self.distance == 0) and not self.mage.flying:
             victim = self.mage

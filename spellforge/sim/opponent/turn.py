@@ -127,8 +127,9 @@ class DummyTurnMixin:
 
     def _our_hidden(self) -> list[tuple]:
         """Our face-down enchantments: (kind, what, bearer)."""
-        out = [("block", entry, u) for u in self.friends() for entry in u.block]
-        out += [("heal", u.hidden_heal, u) for u in self.friends() if u.hidden_heal is not None]
+        seen = [u for u in self.friends() if not u.unseen(self.round)]  # on an Invisible creature: Invisible (003 L434)
+        out = [("block", entry, u) for u in seen for entry in u.block]
+        out += [("heal", u.hidden_heal, u) for u in seen if u.hidden_heal is not None]
         out += [("pending", item, item[1]) for item in self.pending]
         out += [("magic", (tag, s), self.mage) for tag in ("nullify", "reverse_magic", "decoy")
                 for s in self.our_magic.get(tag, ())]
