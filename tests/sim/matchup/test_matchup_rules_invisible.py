@@ -121,3 +121,15 @@ def test_the_ai_never_sets_an_invisible_creature_on_guard(sides, s):
     assert not g.wants_guard(g.sides[s], stalker)  # a Pest's guard binds nobody
     stalker.invisible = False
     assert g.wants_guard(g.sides[s], stalker)  # (seen, it would guard its mage)
+
+
+def test_its_events_read_as_sentences_in_three_languages(library):
+    from spellforge.sim.matchup.text import log_lines
+
+    events = [{"round": 1, "kind": k, "side": "a", "piece": "Invisible Stalker"} for k in ("visible", "invisible")]
+    report = {"not_simulated": {"a": [], "b": []}, "b_cast": {},
+              "a_cast": {"invisible-stalker": {"name": "Invisible Stalker", "per_game": 1}}}
+    for lang, word in (("en", "loses Invisible"), ("ru", "«Невидимый»"), ("pl", "Niewidzialny")):
+        lines = log_lines(events, report, lang, library)
+        assert len(lines) == 2 and all(word in line or lang == "en" for line in lines), lines
+        assert word in lines[0]
