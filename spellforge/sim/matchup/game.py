@@ -275,7 +275,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         stops in a zone with an enemy creature (Hinder, L650-656); a Restrained piece stays."""
         self._action_over = False
         goal = goal or piece.raged and self.hate_zone(piece) or self.sides[1 - side.idx].mage.zone
-        if piece.zone == goal or piece.restrained or self._enemy_here(side, piece) and not (piece.flying or piece.invisible) \
+        if piece.zone == goal or piece.restrained \
+                or self._enemy_here(side, piece) and not (piece.flying or piece.invisible) \
                 or (piece.enchantments or piece.stumbled) and self.stumbles(piece):  # Stumble (versus.py)
             return False
         to = self.route(piece, goal)[0]
