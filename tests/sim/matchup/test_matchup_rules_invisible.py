@@ -133,3 +133,15 @@ def test_its_events_read_as_sentences_in_three_languages(library):
         lines = log_lines(events, report, lang, library)
         assert len(lines) == 2 and all(word in line or lang == "en" for line in lines), lines
         assert word in lines[0]
+
+
+@BOTH
+def test_a_guard_it_attacks_counterstrikes_it_seen_from_its_declared_attack(sides, s):
+    g = _game(sides, s, seed="counter")
+    zone = (1, 1)
+    stalker = creature(g, s, "Invisible Stalker", zone)
+    knight = creature(g, 1 - s, "Knight of Westlock", zone)
+    knight.guard, knight.life = True, 10 ** 6  # it survives the talons and strikes back
+    g.attack(stalker, s, stalker.name, stalker.attacks[0], knight)  # it chose the guard (it may: L1598)
+    assert not stalker.invisible
+    assert events(g, "counterstrike") == [{"attacker": "Knight of Westlock", "target": "Invisible Stalker"}]
