@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from spellforge.sim.game.objects import ARENA_COLUMNS, ARENA_ROWS
 from spellforge.sim.game.spell_model import SpellModel
-from spellforge.sim.matchup.ai import fits, threat  # (at the top: these run at every Planning phase)
+from spellforge.sim.matchup.aim import fits, threat  # (at the top: these run at every Planning phase)
 from spellforge.sim.matchup.pieces import Piece, distance, seen_from
 
 HOLD_WORTH = 2.0  # a restraint goes on a creature that threatens at least this much a round

@@ -306,7 +306,7 @@ class Piece:
         self.slow_curse = self.move_damage = 0  # Enfeeble's Slow; Chains of Agony's damage a move
         self.sink = self.escape = 0  # Quicksand: the Sink tokens that destroy its creature, its escape roll
         self.lullaby = 0  # Lullaby: a d12 each Upkeep, 7+ Stun, else Daze
-        self.threats: dict[tuple, float] = {}  # ai.threat's answers
+        self.threats: dict[tuple, float] = {}  # aim.threat's answers
         self.conj: SpellModel | None = None  # a conjuration in a zone (conjurers.py): its card
         self.auras: dict[str, int] = {}  # the conjurations' aura bonuses it holds now (conjurers.py)
         self.defense_bonus = self.fear = self.crit_soak = 0  # Defense +1, Helm of Fear, Veteran's Belt (gear.py)

@@ -74,6 +74,7 @@ Part of MatchGame.
 from __future__ import annotations
 
 from spellforge.sim.game.spell_model import SpellModel
+from spellforge.sim.matchup.aim import fits, threat
 from spellforge.sim.matchup.more_spells import handles, more_pick, more_play
 from spellforge.sim.matchup.played import flank_of, spell_played
 
@@ -115,7 +116,7 @@ class SpellsMixin:
     # -- the AI's targets ---------------------------------------------------------------------------
     def spell_pick(self, side, spell: SpellModel, mage, reach: int):
         """spell_target's answer (target, X) for a spell of this module, or None."""
-        from spellforge.sim.matchup.ai import REMOVAL_WORTH, fits, threat
+        from spellforge.sim.matchup.ai import REMOVAL_WORTH
         from spellforge.sim.matchup.pieces import distance
 
         tags = spell.tags
@@ -195,7 +196,6 @@ class SpellsMixin:
         and that an enemy creature stands within a zone of (a token is worth its mana on a creature
         about to take attacks), the nearest such, then the best attacker; never the mana kept for
         hidden Blocks, never its mage's full action (its quick action only: the action attacks)."""
-        from spellforge.sim.matchup.ai import fits, threat
         from spellforge.sim.matchup.pieces import distance
 
         if side.quick_used or spell.cost > side.mana - side.hidden_reserve():
@@ -213,7 +213,6 @@ class SpellsMixin:
 
     def _reached_by(self, side, piece) -> float:
         """Expected damage a round the enemy's pieces could deal the piece from where they stand."""
-        from spellforge.sim.matchup.ai import threat
         from spellforge.sim.matchup.pieces import distance
 
         return sum(threat(e, piece.armor_now()) for e in self.enemies(side)
@@ -221,7 +220,6 @@ class SpellsMixin:
                           else e.zone == piece.zone for a in e.attacks))
 
     def _shift_pick(self, side, mage, reach: int):
-        from spellforge.sim.matchup.ai import fits
         from spellforge.sim.matchup.pieces import distance
 
         friends = [p for p in side.pieces() if distance(mage.zone, p.zone) <= reach]
@@ -266,7 +264,7 @@ class SpellsMixin:
 
     def spell_bearer(self, side, spell: SpellModel, caster=None):
         """Where this module's enchantment goes (bearer_for's seam), or None: nowhere useful."""
-        from spellforge.sim.matchup.ai import REMOVAL_WORTH, fits, threat
+        from spellforge.sim.matchup.ai import REMOVAL_WORTH
         from spellforge.sim.matchup.pieces import distance
 
         mage = caster or side.mage
@@ -425,7 +423,6 @@ class SpellsMixin:
         earlier in the round's order: side.creatures, L596-608), not expected to destroy it: the one
         whose melee attack gains most from Melee +N, Piercing +N, when that is at least FLANK_SHARE
         of the cost. None in the final quickcast phase."""
-        from spellforge.sim.matchup.ai import fits
         from spellforge.sim.matchup.pieces import distance
 
         if self._final_round == self.round or spell.cost > side.mana:
@@ -491,7 +488,6 @@ class SpellsMixin:
         without a move, with other enemies in its zone: the one whose two more attacks there (the best
         two targets) add most expected damage, at least WHIRL_SHARE of the cost. None in the final
         quickcast phase."""
-        from spellforge.sim.matchup.ai import fits
         from spellforge.sim.matchup.pieces import distance
 
         if self._final_round == self.round or spell.cost > side.mana:

@@ -24,7 +24,7 @@ from heapq import heappop, heappush
 
 from spellforge.sim.game.objects import ARENA_COLUMNS, ARENA_ROWS
 from spellforge.sim.game.spell_model import SpellModel
-from spellforge.sim.matchup.ai import threat
+from spellforge.sim.matchup.aim import threat
 from spellforge.sim.matchup.pieces import Piece, distance, step_toward
 
 Zone = tuple[int, int]

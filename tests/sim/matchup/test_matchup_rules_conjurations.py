@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from spellforge.sim.matchup.ai import fits
+from spellforge.sim.matchup.aim import fits
 from tests.sim.matchup.scenario import cast, game, model, spec
 from spellforge.sim.matchup.pieces import Piece, distance, matchup_reason
 
