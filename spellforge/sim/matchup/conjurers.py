@@ -45,8 +45,8 @@ from spellforge.sim.matchup import approach
 from spellforge.sim.matchup.aim import threat
 from spellforge.sim.matchup.mana_magic import siphon, siphon_zone
 from spellforge.sim.matchup.monolith import monolith_zone
-from spellforge.sim.matchup.pieces import (ARENA_ZONES, AURA_FIELD, Piece, conjurer_kind, distance, is_grove, is_vine,
-                                           is_wall, seen_from, zone_kind)
+from spellforge.sim.matchup.pieces import (ARENA_ZONES, AURA_FIELD, Piece, conjuration_piece, conjurer_kind, distance,
+                                           is_grove, is_vine, is_wall, seen_from, zone_kind)
 
 AURA_WORTH = 3  # an aura is worth casting when this many more of our creatures (in play or in the book) gain it
 MIST_WORTH = 4  # an item is worth the Mist token when it cost at least this (ai.REMOVAL_WORTH)
@@ -284,12 +284,7 @@ class ConjurersMixin:
         caster = self._caster or side.mage
         if distance(caster.zone, zone) > spell.range_max:
             self.use_vine(side, next(m for m in self.vine_markers_seen(side, caster) if distance(m, zone) <= 1))
-        p = Piece(spell.name, spell.card_id, side.idx, zone, spell.attacks, spell.life, spell.armor, spell.level,
-                  10 ** 6)  # never activated: no action marker (000 L960)
-        p.conj, p.living, p.slow, p.incorporeal = spell, not spell.nonliving, None, spell.incorporeal
-        t = spell.tags
-        p.tokens = 1 if t.get("siege") or t.get("mist") or t.get("sleep_mist") else 0  # a Load or a Mist token
-        side.conjs.append(p)
+        side.conjs.append(conjuration_piece(spell, side.idx, zone))
 
     def _cast_conjuration(self, side, spell: SpellModel, target, x, where) -> None:
         """Every conjuration the matchup plays comes into play here (MatchGame.cast)."""

@@ -365,6 +365,20 @@ def creature_piece(spell: SpellModel, side: int, zone: tuple[int, int], ready_ro
     return p
 
 
+def conjuration_piece(spell: SpellModel, side: int, zone: tuple[int, int], attached: bool = False) -> Piece:
+    """A conjuration card as it enters play: never activated (no action marker, 000 L960), never moves.
+    One in a zone (conjurers.place_conj) knows its card (`conj`: no creature, aim.fits), its attacks, Incorporeal
+    and its Load or Mist token; one attached to a creature (a vine, holds.attach_vine) has none of these."""
+    p = Piece(spell.name, spell.card_id, side, zone, () if attached else spell.attacks, spell.life, spell.armor,
+              spell.level, 10 ** 6)
+    p.living, p.slow = not spell.nonliving, None
+    if not attached:
+        t = spell.tags
+        p.conj, p.incorporeal = spell, spell.incorporeal
+        p.tokens = 1 if t.get("siege") or t.get("mist") or t.get("sleep_mist") else 0  # a Load or a Mist token
+    return p
+
+
 class Ench:
     """An enchantment in play: face down until its owner reveals it (L1054-1072)."""
 
