@@ -9,7 +9,7 @@ from __future__ import annotations
 from spellforge.sim.matchup import approach
 from spellforge.sim.matchup.batch import passive_side
 from spellforge.sim.matchup.game import MatchGame
-from tests.sim.matchup.test_matchup_rules import _spec
+from tests.sim.matchup import scenario
 
 
 def _game(a, b):
@@ -23,7 +23,7 @@ def _moves(game, side):
 
 
 def test_an_idle_mage_walks_at_a_harmless_side_which_never_walks(library):
-    game = _game(_spec(library, "Forcemaster", "Block", label="A"), passive_side())
+    game = _game(scenario.spec(library, "Forcemaster", "Block", label="A"), passive_side())
     me, target = game.sides
     assert approach.harmless(game, me) and not approach.harmless(game, target)
     game.mage_turn(me)  # nothing prepared, nothing in reach: a move toward the target (long side first)
@@ -37,9 +37,9 @@ def test_an_idle_mage_walks_at_a_harmless_side_which_never_walks(library):
 
 
 def test_against_an_opponent_that_can_attack_the_mage_stays_and_prepares_its_defence(library):
-    a = _spec(library, "Wizard", "Block", label="A")
+    a = scenario.spec(library, "Wizard", "Block", label="A")
     assert next(s for s in a.book.spells if s.name == "Block").role == "defense"
-    game = _game(a, _spec(library, "Beastmaster", "Timber Wolf", label="B"))  # 5 zones away, nothing in play
+    game = _game(a, scenario.spec(library, "Beastmaster", "Timber Wolf", label="B"))  # 5 zones away, nothing in play
     me = game.sides[0]
     me.mana = 20
     assert not approach.harmless(game, me)
@@ -58,7 +58,7 @@ def _druid_with_vine_tree(library, opponent, tree_zone=(0, 0)):
     """The Druid in its corner with a Vine Tree in `tree_zone` (a spawnpoint for Vine creatures)."""
     from spellforge.sim.game.objects import Spawnpoint
 
-    a = _spec(library, "Druid", "Vine Tree", "Vine Snapper", "Kralathor, The Devourer", label="A")
+    a = scenario.spec(library, "Druid", "Vine Tree", "Vine Snapper", "Kralathor, The Devourer", label="A")
     game = _game(a, opponent)
     me = game.sides[0]
     tree = next(s for s in a.book.spells if s.name == "Vine Tree")
@@ -92,7 +92,7 @@ def test_a_rooted_creature_in_reach_of_the_harmless_mage_or_against_a_real_oppon
     game, me = _druid_with_vine_tree(library, passive_side(), tree_zone=(3, 2))  # the tree stands by the target
     assert "Vine Snapper" in [s.name for s in game.prepare(me)]
     # against an opponent that can attack, a Rooted creature at home guards it as before
-    game, me = _druid_with_vine_tree(library, _spec(library, "Beastmaster", "Timber Wolf", label="B"))
+    game, me = _druid_with_vine_tree(library, scenario.spec(library, "Beastmaster", "Timber Wolf", label="B"))
     assert "Vine Snapper" in [s.name for s in game.prepare(me)]
 
 
@@ -100,23 +100,22 @@ def test_an_offensive_enchantment_that_gains_the_mage_and_a_creature_alike_goes_
     # Bear Strength (Melee +2) adds as much to Goran's best attack as to the Warlock's; the Pet
     # attacks every round, the mage's action goes to its spells: Goran takes it (a tie went by name)
     from spellforge.sim.game.objects import _buff_gain
-    from tests.sim.matchup.test_matchup_rules import _creature, _model
 
-    a = _spec(library, "Warlock", "Goran, Werewolf Pet", "Bear Strength", label="A")
-    game = _game(a, _spec(library, "Beastmaster", "Timber Wolf", label="B"))
+    a = scenario.spec(library, "Warlock", "Goran, Werewolf Pet", "Bear Strength", label="A")
+    game = _game(a, scenario.spec(library, "Beastmaster", "Timber Wolf", label="B"))
     me = game.sides[0]
-    _creature(game, 0, a, "Goran, Werewolf Pet", (0, 0))
+    scenario.creature(game, 0, "Goran, Werewolf Pet", (0, 0))
     goran = me.creatures[0]
     assert _buff_gain(goran, {"Melee": 2}, 0) == _buff_gain(me.mage, {"Melee": 2}, 0) > 0
-    assert game.bearer_for(me, _model(a, "Bear Strength")) is goran
+    assert game.bearer_for(me, scenario.model(a, "Bear Strength")) is goran
 
 
 def test_rouse_the_beast_is_prepared_with_the_creature_against_a_harmless_side_only(library):
     """Against a mage that never comes, Rouse the Beast on the creature summoned this round (it acts
     this round: its marker flips active, errata 003 L849-850) is a round's walk nearer: it comes before the buffs (Bear Strength)
     there, and stays last of them against a real opponent (approach.rouse_early)."""
-    a = _spec(library, "Beastmaster", "Timber Wolf", "Bear Strength", "Rouse the Beast", label="A")
-    real = _game(a, _spec(library, "Wizard", "Block", label="B"))
+    a = scenario.spec(library, "Beastmaster", "Timber Wolf", "Bear Strength", "Rouse the Beast", label="A")
+    real = _game(a, scenario.spec(library, "Wizard", "Block", label="B"))
     passive = _game(a, passive_side())
     for g in (real, passive):
         g.sides[0].mana = 20
@@ -128,8 +127,8 @@ def test_rouse_the_beast_is_prepared_with_the_creature_against_a_harmless_side_o
 def test_a_spawnpoint_goes_in_the_zone_of_its_range_nearest_a_harmless_mage(library):
     """Graveyard (range 0-1) against a mage that never comes: one zone nearer it, so its creatures
     enter there (L982), as the goldfish places it; against a real opponent in its caster's zone."""
-    a = _spec(library, "Necromancer", "Graveyard", "Skeletal Minion", label="A")
-    for b, zone in ((passive_side(), (1, 0)), (_spec(library, "Wizard", "Block", label="B"), (0, 0))):
+    a = scenario.spec(library, "Necromancer", "Graveyard", "Skeletal Minion", label="A")
+    for b, zone in ((passive_side(), (1, 0)), (scenario.spec(library, "Wizard", "Block", label="B"), (0, 0))):
         game = _game(a, b)
         me = game.sides[0]
         me.mana = 30
