@@ -5,14 +5,7 @@ move from its mage comes back to fight the enemy melee on it. Real cards, constr
 from __future__ import annotations
 
 from spellforge.sim.matchup import defend
-from spellforge.sim.matchup.game import MatchGame
 from tests.sim.matchup import scenario
-
-
-def _game(a, b):
-    g = MatchGame(a, b, "approach", first=0, record_events=True)
-    g.round = 1
-    return g
 
 
 def test_the_mage_does_not_walk_into_enemy_melee_to_shoot_a_creature(library):
@@ -20,7 +13,7 @@ def test_the_mage_does_not_walk_into_enemy_melee_to_shoot_a_creature(library):
     spell at one of them, then stood there being hit (docs/matchup.md "Weak rows")."""
     a = scenario.spec(library, "Wizard", "Lightning Bolt", label="A")
     b = scenario.spec(library, "Warlord", "Knight of Westlock", label="B")
-    game = _game(a, b)
+    game = scenario.game(a, b, "approach")
     me = game.sides[0]
     bolt = next(s for s in a.book.spells if s.name == "Lightning Bolt")
     knight = scenario.creature(game, 1, "Knight of Westlock", (1, 1))  # 2 zones off; next to (1, 0)
@@ -36,7 +29,7 @@ def test_the_mage_does_not_walk_into_enemy_melee_to_shoot_a_creature(library):
 def test_a_creature_near_its_mage_comes_back_to_fight_the_enemy_melee_there(library):
     a = scenario.spec(library, "Beastmaster", "Timber Wolf", label="A")
     b = scenario.spec(library, "Warlord", "Knight of Westlock", label="B")
-    game = _game(a, b)
+    game = scenario.game(a, b, "approach")
     me = game.sides[0]
     knight = scenario.creature(game, 1, "Knight of Westlock", me.mage.zone)  # on our mage
     wolf = scenario.creature(game, 0, "Timber Wolf", (1, 0))  # one zone off, nothing in its reach
@@ -55,7 +48,7 @@ def test_an_idle_mage_steps_toward_an_enemy_mage_out_of_its_reach_when_it_is_saf
     "The AI"). An idle mage steps toward the enemy mage, unless the step brings enemy melee on it."""
     a = scenario.spec(library, "Forcemaster", "Invisible Fist", label="A")  # quick, range 0-1: reach 2
     b = scenario.spec(library, "Warlord", "Knight of Westlock", label="B")
-    game = _game(a, b)
+    game = scenario.game(a, b, "approach")
     me = game.sides[0]
     me.mage.zone, game.sides[1].mage.zone = (0, 0), (3, 2)  # 5 zones apart, nothing to cast at
     me.mana, me.prepared = 10, []
@@ -80,7 +73,7 @@ def test_a_take_over_spell_is_prepared_first_while_enemy_melee_is_at_the_door(li
     a = dataclasses.replace(scenario.spec(library, "Forcemaster", "Force Hammer", "Mind Control", label="A"),
                             then="attack")
     b = scenario.spec(library, "Warlord", "Knight of Westlock", label="B")
-    game = _game(a, b)
+    game = scenario.game(a, b, "approach")
     me = game.sides[0]
     me.mana = 10  # one of the two: Force Hammer 9, or Mind Control 2 and its reveal 2 x the level
     plan = [f[0].name for f in game._order_entry(me)[2]]

@@ -12,14 +12,6 @@ from tests.sim.matchup import scenario
 SOLDIER = "Dwarf Kriegsbiel"
 
 
-def _game(a, b, seed="r6"):
-    from spellforge.sim.matchup.game import MatchGame
-
-    g = MatchGame(a, b, seed, first=0, record_events=True)
-    g.round = 1
-    return g
-
-
 def _attacks(game, attacker):
     return [p for _, k, _, p in game.record.events if k == "attack" and p["attacker"] == attacker]
 
@@ -33,7 +25,7 @@ def books(library):
 def _flank_position(books, side_idx: int, seed="r6"):
     """Two Soldiers of side_idx's and the enemy's bear in one zone, the mage 1 zone away with 20 mana."""
     own, other = books
-    game = _game(*((own, other) if side_idx == 0 else (other, own)), seed=seed)
+    game = scenario.game(*((own, other) if side_idx == 0 else (other, own)), seed=seed)
     side = game.sides[side_idx]
     zone = (1, 1)
     first, second = (scenario.creature(game, side_idx, SOLDIER, zone) for _ in range(2))
@@ -97,7 +89,7 @@ def test_nightshade_lotus_attacks_and_its_mist_puts_a_living_creature_to_sleep_f
     # creature's Level +2 to place a Sleep condition marker on that creature" (the card's text; its
     # Poison Sleep Mist: 3 dice, range 0-0)
     druid, other = lotus_books
-    game = _game(*((druid, other) if side_idx == 0 else (other, druid)))
+    game = scenario.game(*((druid, other) if side_idx == 0 else (other, druid)), seed="r6")
     side, foe = game.sides[side_idx], game.sides[1 - side_idx]
     lotus = scenario.model(druid, "Nightshade Lotus")
     assert not matchup_reason(lotus)  # played (round 5: "conjuration")
@@ -121,7 +113,7 @@ def test_nightshade_lotus_attacks_and_its_mist_puts_a_living_creature_to_sleep_f
 
 def test_the_lotus_s_mist_never_puts_a_mage_to_sleep(lotus_books):
     druid, other = lotus_books
-    game = _game(druid, other)
+    game = scenario.game(druid, other, "r6")
     side, foe = game.sides
     foe.mage.zone, side.mana = (1, 0), 30
     lotus = scenario.model(druid, "Nightshade Lotus")
@@ -142,7 +134,7 @@ def whirl_books(library):
 def _whirl_position(whirl_books, side_idx: int):
     """Our Knight in a zone with three enemy Wolves, our mage beside it with 20 mana."""
     own, other = whirl_books
-    game = _game(*((own, other) if side_idx == 0 else (other, own)), seed="w")
+    game = scenario.game(*((own, other) if side_idx == 0 else (other, own)), seed="w")
     side = game.sides[side_idx]
     zone = (1, 1)
     knight = scenario.creature(game, side_idx, "Knight of Westlock", zone)
@@ -197,7 +189,7 @@ def test_earthquake_slams_the_creatures_of_two_adjacent_zones_on_5_or_more(quake
     own, other = quake_books
     quake = scenario.model(own, "Earthquake")
     assert not matchup_reason(quake)  # played (round 5: "incantation_effect")
-    game = _game(*((own, other) if side_idx == 0 else (other, own)), seed="q")
+    game = scenario.game(*((own, other) if side_idx == 0 else (other, own)), seed="q")
     side, foe = game.sides[side_idx], game.sides[1 - side_idx]
     wolves = [scenario.creature(game, 1 - side_idx, "Timber Wolf", z) for z in ((2, 1), (2, 1), (3, 1))]
     side.mage.zone, foe.mage.zone, side.mana = (1, 1), (3, 1), 20  # (2, 1) in range 0-1, (3, 1) beside it
@@ -214,7 +206,7 @@ def test_earthquake_slams_the_creatures_of_two_adjacent_zones_on_5_or_more(quake
 
 def test_earthquake_is_not_cast_where_it_would_slam_our_own_creatures_as_much(quake_books):
     own, other = quake_books
-    game = _game(own, other, seed="q")
+    game = scenario.game(own, other, "q")
     side, foe = game.sides
     knight = scenario.creature(game, 0, "Knight of Westlock", (2, 1))
     wolf = scenario.creature(game, 1, "Timber Wolf", (2, 1))
