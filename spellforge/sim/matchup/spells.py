@@ -75,6 +75,7 @@ from __future__ import annotations
 
 from spellforge.sim.game.spell_model import SpellModel
 from spellforge.sim.matchup.aim import fits, threat
+from spellforge.sim.matchup.checks import per_key
 from spellforge.sim.matchup.more_spells import handles, more_pick, more_play
 from spellforge.sim.matchup.played import flank_of, spell_played
 
@@ -94,12 +95,13 @@ def left_in_book(side, key: str, test) -> bool:
     per book and key (the AI asks this every Planning phase), the copies looked up each time."""
     k = (id(side.book), key)
     known = _BOOKS.get(k)
-    if known is None or known[0] is not side.book:
-        if len(_BOOKS) > 10_000:
-            _BOOKS.clear()
-        known = _BOOKS[k] = (side.book, tuple(s.card_id for s in side.book.spells if test(s)))
+    picked = known[1] if known is not None else per_key(_BOOKS, k, (side.book,), 10_000, _picked, side.book, test)
     library = side.library
-    return any(library.get(cid, 0) > 0 for cid in known[1])
+    return any(library.get(cid, 0) > 0 for cid in picked)
+
+
+def _picked(book, test) -> tuple[str, ...]:
+    return tuple(s.card_id for s in book.spells if test(s))
 
 
 def _heals(spell: SpellModel) -> bool:
