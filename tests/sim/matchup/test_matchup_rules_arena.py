@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from spellforge.sim.matchup.game import MatchGame
 from spellforge.sim.matchup.pieces import distance, matchup_reason
 from spellforge.sim.matchup.walls import Wall
 from tests.sim.matchup import scenario
@@ -197,8 +196,7 @@ def test_the_ai_walls_off_the_way_of_an_enemy_walker(books):
 def test_a_ring_takes_1_off_the_mages_first_matching_spell_each_round(library):
     a = scenario.spec(library, "Beastmaster", "Ring of Beasts", "Timber Wolf", "Steelclaw Grizzly", "Dispel", label="A")
     b = scenario.spec(library, "Wizard", "Timber Wolf", label="B")
-    game = MatchGame(a, b, "t", first=0, record_events=True)
-    game.round = 1
+    game = scenario.game(a, b)
     side = game.sides[0]
     side.mana = 40
     side.library.update({"timber-wolf": 3})
