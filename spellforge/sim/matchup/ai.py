@@ -29,7 +29,7 @@ from spellforge.sim.game.objects import _buff_gain, may_cast
 from spellforge.sim.game.spell_model import ROLE_CURSE, ROLE_DEFENSE, SpellModel
 from spellforge.sim.matchup import approach
 from spellforge.sim.matchup.aim import expected_on, fits, threat
-from spellforge.sim.matchup.checks import least_cost, payable, plain, spawn_allows
+from spellforge.sim.matchup.checks import least_cost, payable, per_key, plain, spawn_allows
 from spellforge.sim.matchup.invisible import targetable
 from spellforge.sim.matchup.mage_powers import summonable
 from spellforge.sim.matchup.pieces import (X_CHOSEN, Piece, conjurer_kind, distance, inside, is_vine, is_wall,
@@ -55,17 +55,9 @@ class AIMixin:
         style = side.spec.style(self.round)
         armor = self.sides[1 - side.idx].book.mage.armor
         key = (id(side.book), style, armor)
-        known = _ORDERS.get(key)
-        if known is None or known[0] is not side.book:  # worked out once per book and style, not per game
-            if len(_ORDERS) > 1000:
-                _ORDERS.clear()
-            order = [s for s in default_order(side.book, armor, STYLES[style]) if s.card_id in side.library]
-            mage = side.book.mage  # a creature our Quick Summons casts is a quick spell (mage_powers.py)
-            facts = [(s, s.card_id, s.cost, s.quick or summonable(mage, s), s.type in ("Equipment", "Enchantment", "Conjuration"),
-                      least_cost(s), {}, s.quick, s.role == ROLE_DEFENSE)
-                     for s in order]  # {}: what the spawnpoints' cast rows allow of it
-            known = _ORDERS[key] = (side.book, order, facts)
-        return known
+        known = _ORDERS.get(key)  # worked out once per book and style, not per game
+        return known[1] if known is not None else per_key(_ORDERS, key, (side.book,), 1000, _order_of, side, style,
+                                                          armor)
 
     def prepare(self, side) -> list[SpellModel]:
         side.walk_first = approach.walks_first(self, side)  # the mage's action: a move, then its quick half
@@ -440,13 +432,12 @@ class AIMixin:
         expected damage on the enemy mage, else a heal or another effect (the goldfish's choice)."""
         if not item.tags or spellbind_types(item) is None:
             return None
-        key = (id(side.book), id(item), self.sides[1 - side.idx].book.mage.armor)
-        known = _BINDABLE.get(key)
-        if known is None or known[0] is not side.book:  # ranked once per book and item, not per round
-            if len(_BINDABLE) > 1000:
-                _BINDABLE.clear()
-            known = _BINDABLE[key] = (side.book, _rank_bindable(side.book, item, key[2]))
-        return next((s for s in known[1] if side.library.get(s.card_id, 0) > 0), None)
+        armor = self.sides[1 - side.idx].book.mage.armor
+        key = (id(side.book), id(item), armor)
+        known = _BINDABLE.get(key)  # ranked once per book and item, not per round
+        ranked = known[1] if known is not None else per_key(_BINDABLE, key, (side.book, item), 1000, _rank_bindable,
+                                                            side.book, item, armor)
+        return next((s for s in ranked if side.library.get(s.card_id, 0) > 0), None)
 
     def crushes(self, piece: Piece, origin) -> bool:
         """Whether a push from `origin` would send the piece into the arena's wall."""
@@ -501,6 +492,15 @@ class AIMixin:
                    and distance(e.zone, mage.zone) <= THREAT_ZONES for e in self.enemies(side))
 
 
+def _order_of(side, style: str, armor: int) -> tuple:
+    order = [s for s in default_order(side.book, armor, STYLES[style]) if s.card_id in side.library]
+    mage = side.book.mage  # a creature our Quick Summons casts is a quick spell (mage_powers.py)
+    facts = [(s, s.card_id, s.cost, s.quick or summonable(mage, s), s.type in ("Equipment", "Enchantment", "Conjuration"),
+              least_cost(s), {}, s.quick, s.role == ROLE_DEFENSE)
+             for s in order]  # {}: what the spawnpoints' cast rows allow of it
+    return side.book, order, facts
+
+
 _BINDABLE: dict[tuple, tuple] = {}
 
 
@@ -520,7 +520,7 @@ def _rank_bindable(book, item: SpellModel, armor: int) -> list[SpellModel]:
     return [s for *_, s in sorted(scored, key=lambda t: t[:2])]
 
 
-_SPAWNS: dict[tuple[int, int], tuple[SpellModel, SpellModel, bool]] = {}
+_SPAWNS: dict[tuple[int, int], tuple] = {}  # may_cast_spawn: ((spawnpoint, spell), may it cast it) (checks.per_key)
 
 
 _FED: dict[tuple[int, int], tuple] = {}
@@ -531,12 +531,13 @@ def _spawn_fed(side, spawnpoint: SpellModel) -> bool:
     cast are picked once per book and spawnpoint, not at every Planning phase)."""
     key = (id(side.book), id(spawnpoint))
     known = _FED.get(key)
-    if known is None or known[0] is not side.book or known[1] is not spawnpoint:
-        if len(_FED) > 10_000:
-            _FED.clear()
-        known = _FED[key] = (side.book, spawnpoint, [s.card_id for s in side.book.spells
-                                                     if may_cast_spawn(spawnpoint, s)])
-    return any(side.library.get(cid, 0) for cid in known[2])
+    fed = known[1] if known is not None else per_key(_FED, key, (side.book, spawnpoint), 10_000, _spawn_casts,
+                                                     side.book, spawnpoint)
+    return any(side.library.get(cid, 0) for cid in fed)
+
+
+def _spawn_casts(book, spawnpoint: SpellModel) -> list[str]:
+    return [s.card_id for s in book.spells if may_cast_spawn(spawnpoint, s)]
 
 
 def may_cast_spawn(spawnpoint: SpellModel, spell: SpellModel) -> bool:
@@ -546,13 +547,14 @@ def may_cast_spawn(spawnpoint: SpellModel, spell: SpellModel) -> bool:
     every chunk: a bare id key answered for another book's cards)."""
     key = (id(spawnpoint), id(spell))
     known = _SPAWNS.get(key)
-    if known is None or known[0] is not spawnpoint or known[1] is not spell:
-        from spellforge.sim.game.objects import Spawnpoint
+    return known[1] if known is not None else per_key(_SPAWNS, key, (spawnpoint, spell), 100_000, _spawn_may_cast,
+                                                      spawnpoint, spell)
 
-        sp = Spawnpoint(spawnpoint.name, spawnpoint.card_id, spawnpoint.own_channeling, spawnpoint.spawn_rule,
-                        spawnpoint.cast_limit)
-        sp.pool = 99
-        if len(_SPAWNS) > 100_000:
-            _SPAWNS.clear()
-        known = _SPAWNS[key] = (spawnpoint, spell, may_cast(sp, spell))
-    return known[2]
+
+def _spawn_may_cast(spawnpoint: SpellModel, spell: SpellModel) -> bool:
+    from spellforge.sim.game.objects import Spawnpoint
+
+    sp = Spawnpoint(spawnpoint.name, spawnpoint.card_id, spawnpoint.own_channeling, spawnpoint.spawn_rule,
+                    spawnpoint.cast_limit)
+    sp.pool = 99
+    return may_cast(sp, spell)

@@ -15,6 +15,7 @@ least BANISH_SHARE of the spell's cost (1: the whole cost); never one a vine hol
 from __future__ import annotations
 
 from spellforge.sim.game.spell_model import SpellModel
+from spellforge.sim.matchup.aim import fits, threat
 from spellforge.sim.matchup.pieces import distance
 
 BANISH_SHARE = 1  # the damage the banished creature would deal while away: at least this share of the cost
@@ -23,7 +24,7 @@ BANISH_SHARE = 1  # the damage the banished creature would deal while away: at l
 
 def banish_pick(game, side, spell: SpellModel, mage, reach: int):
     """(the enemy creature, 0) worth banishing now (see above), or None."""
-    from spellforge.sim.matchup.ai import THREAT_ZONES, fits, threat
+    from spellforge.sim.matchup.ai import THREAT_ZONES
 
     if spell.cost > side.mana:
         return None

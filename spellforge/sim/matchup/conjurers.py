@@ -30,7 +30,7 @@
 
 All are objects with Life and Armor (sides' `conjs`, in `Side.pieces()`): attacked, hit by zone
 attacks, Burned and destroyed like creatures, but never moved (Unmovable), never guard, never
-Hinder, and are no legal target of a spell that names a Creature (ai.fits). Placement follows the
+Hinder, and are no legal target of a spell that names a Creature (aim.fits). Placement follows the
 rules: in the caster's casting range and line of sight (a Vine one through a Vine marker, 003
 L508-511), no two of one name in a zone, one Zone Exclusive conjuration a zone (000 L986-988).
 """
@@ -42,10 +42,11 @@ from dataclasses import replace
 from spellforge.sim.game.objects import Spawnpoint
 from spellforge.sim.game.spell_model import SpellModel
 from spellforge.sim.matchup import approach
+from spellforge.sim.matchup.aim import threat
 from spellforge.sim.matchup.mana_magic import siphon, siphon_zone
 from spellforge.sim.matchup.monolith import monolith_zone
-from spellforge.sim.matchup.pieces import (ARENA_ZONES, AURA_FIELD, Piece, conjurer_kind, distance, is_grove, is_vine,
-                                           is_wall, seen_from, zone_kind)
+from spellforge.sim.matchup.pieces import (ARENA_ZONES, AURA_FIELD, Piece, conjuration_piece, conjurer_kind, distance,
+                                           is_grove, is_vine, is_wall, seen_from, zone_kind)
 
 AURA_WORTH = 3  # an aura is worth casting when this many more of our creatures (in play or in the book) gain it
 MIST_WORTH = 4  # an item is worth the Mist token when it cost at least this (ai.REMOVAL_WORTH)
@@ -189,8 +190,6 @@ class ConjurersMixin:
         """Once a round, before it acts: Melee +N this round on the friendly living creature, ready and
         not yet active, with the best melee attack (the goldfish's reading of Hand of Bim-Shalla; its
         Armor +1 and heal 1 choices are not compiled)."""
-        from spellforge.sim.matchup.ai import threat
-
         ready = [c for c in side.creatures if c.living and c.ready_round <= self.round and id(c) not in self._acted
                  and not c.stun and not c.sleep and any(a.kind == "melee" for a in c.attacks)]
         if not ready:
@@ -269,8 +268,6 @@ class ConjurersMixin:
     def _reach_value(self, side, spell: SpellModel, zone) -> float:
         """What the conjuration's best attack could do from `zone` now: the expected damage on the
         enemy mage (×3) or on the most threatening enemy it reaches."""
-        from spellforge.sim.matchup.ai import threat
-
         best = 0.0
         ours = {p.zone for p in side.pieces()}
         for a in spell.attacks:
@@ -287,12 +284,7 @@ class ConjurersMixin:
         caster = self._caster or side.mage
         if distance(caster.zone, zone) > spell.range_max:
             self.use_vine(side, next(m for m in self.vine_markers_seen(side, caster) if distance(m, zone) <= 1))
-        p = Piece(spell.name, spell.card_id, side.idx, zone, spell.attacks, spell.life, spell.armor, spell.level,
-                  10 ** 6)  # never activated: no action marker (000 L960)
-        p.conj, p.living, p.slow, p.incorporeal = spell, not spell.nonliving, None, spell.incorporeal
-        t = spell.tags
-        p.tokens = 1 if t.get("siege") or t.get("mist") or t.get("sleep_mist") else 0  # a Load or a Mist token
-        side.conjs.append(p)
+        side.conjs.append(conjuration_piece(spell, side.idx, zone))
 
     def _cast_conjuration(self, side, spell: SpellModel, target, x, where) -> None:
         """Every conjuration the matchup plays comes into play here (MatchGame.cast)."""
@@ -356,16 +348,12 @@ class ConjurersMixin:
     def _sleepers(self, side, spent: int = 0) -> list:
         """The enemy creatures a Lotus's Mist would put to Sleep (as ai._sleep_target chooses a Sleep
         spell's target), its level + 2 affordable after `spent`."""
-        from spellforge.sim.matchup.ai import threat
-
         budget = side.mana - side.hidden_reserve() - spent
         return [p for p in self.enemies(side) if not p.is_mage and p.living and not p.sleep and not p.stun
                 and p.conj is None and threat(p) >= 2 and p.level + 2 <= budget]
 
     def _conj_choice(self, side, p: Piece):
         if p.tokens and p.conj.tags.get("sleep_mist"):  # the Mist first: the creature it puts to sleep
-            from spellforge.sim.matchup.ai import threat
-
             a = p.attacks[0]
             sleepers = [e for e in self._sleepers(side) if a.reaches(distance(p.zone, e.zone))
                         and self.sees(p.zone, e.zone, e.flying)]

@@ -6,7 +6,7 @@ of the AI, used by MatchGame (sim/matchup/game.py)."""
 from __future__ import annotations
 
 from spellforge.sim.matchup import approach
-from spellforge.sim.matchup.ai import threat
+from spellforge.sim.matchup.aim import threat
 from spellforge.sim.matchup.pieces import distance, step_toward
 
 

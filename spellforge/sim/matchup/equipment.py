@@ -32,7 +32,7 @@ class EquipmentMixin:
                 side.channeling += sign * n
         for a in () if spell.autonomous else spell.attacks:  # an Autonomous item attacks by itself (gear.py)
             (mage.attacks.append if sign > 0 else mage.attacks.remove)(a)
-            mage.threats.clear()  # ai.threat's answers were for the old attacks
+            mage.threats.clear()  # aim.threat's answers were for the old attacks
         if spell.defense:
             mage.defense = spell.defense if sign > 0 else side.book.mage.defense
         if spell.regen:

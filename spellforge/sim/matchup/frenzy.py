@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from spellforge.sim.cards.conditional import frenzied
 from spellforge.sim.game.spell_model import SpellModel
+from spellforge.sim.matchup.aim import threat
 from spellforge.sim.matchup.pieces import distance
 from spellforge.sim.matchup.played import frenzy_of
 
@@ -23,8 +24,6 @@ FRENZY_SHARE = 1 / 2  # the damage it adds must be at least this share of its co
 
 def _gain(game, piece, n: int) -> float:
     """What the frenzy adds to one creature's attack this round (0: nothing)."""
-    from spellforge.sim.matchup.ai import threat
-
     if piece.slow is None or piece.stun or piece.sleep or piece.restrained \
             or not any(a.kind == "melee" for a in piece.attacks):
         return 0.0

@@ -17,8 +17,8 @@ import random
 
 from spellforge.sim.game.objects import Spawnpoint
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
-from spellforge.sim.matchup.ai import AIMixin, fits
-from spellforge.sim.matchup.aim import expected_on
+from spellforge.sim.matchup.ai import AIMixin
+from spellforge.sim.matchup.aim import expected_on, fits
 from spellforge.sim.matchup import approach, defend, invisible, passing
 from spellforge.sim.matchup.checks import short_of
 from spellforge.sim.matchup.conjurers import ConjurersMixin

@@ -53,7 +53,7 @@ Part of MatchGame; the Piece and Side fields are in pieces.py.
 from __future__ import annotations
 
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
-from spellforge.sim.matchup.aim import expected_on
+from spellforge.sim.matchup.aim import expected_on, threat
 from spellforge.sim.matchup.banish import banish_upkeep
 from spellforge.sim.matchup.checks import per_model
 from spellforge.sim.matchup.monolith import monolith_upkeep
@@ -290,8 +290,6 @@ class GearMixin:
         creature with no Burn and a revealed curse of ours attached; the AI's choice: the enemy
         mage first, else the enemy creature that threatens most, never with mana kept for hidden
         Blocks."""
-        from spellforge.sim.matchup.ai import threat
-
         if side.mana - side.hidden_reserve() < side.torment or not side.mage.alive:
             return
         cursed = [p for p in self.enemies(side) if p.alive and p.conj is None and not p.burn and any(

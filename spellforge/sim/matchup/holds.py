@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from spellforge.sim.game.objects import ARENA_COLUMNS, ARENA_ROWS
 from spellforge.sim.game.spell_model import SpellModel
-from spellforge.sim.matchup.ai import fits, threat  # (at the top: these run at every Planning phase)
-from spellforge.sim.matchup.pieces import Piece, distance, seen_from
+from spellforge.sim.matchup.aim import fits, threat  # (at the top: these run at every Planning phase)
+from spellforge.sim.matchup.pieces import Piece, conjuration_piece, distance, seen_from
 
 HOLD_WORTH = 2.0  # a restraint goes on a creature that threatens at least this much a round
 ESCAPE_THREAT = 3.0  # our mage teleports away from this much expected melee damage in its zone
@@ -72,9 +72,8 @@ class HoldsMixin:
         return best
 
     def attach_vine(self, side, spell: SpellModel, target: Piece) -> None:
-        vine = Piece(spell.name, spell.card_id, side.idx, target.zone, (), spell.life, spell.armor, spell.level,
-                     10 ** 6)
-        vine.living, vine.slow, vine.holds, vine.growing = not spell.nonliving, None, target, bool(spell.tags.get("dot_growing"))
+        vine = conjuration_piece(spell, side.idx, target.zone, attached=True)
+        vine.holds, vine.growing = target, bool(spell.tags.get("dot_growing"))
         if spell.tags.get("sink"):  # Quicksand: no Life to attack; its creature escapes or sinks
             vine.life, vine.sink, vine.escape = 10 ** 6, spell.tags["sink"], spell.tags.get("escape", 8)
         target.held.append(vine)

@@ -16,7 +16,7 @@ from spellforge.sim.game.casting import CASTER_DISCOUNTS
 from spellforge.sim.game.model import CompiledBook
 from spellforge.sim.game.objects import ARENA_COLUMNS, ARENA_ROWS, Spawnpoint
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
-from spellforge.sim.matchup.checks import per_model
+from spellforge.sim.matchup.checks import per_key, per_model
 from spellforge.sim.matchup.played import REANIMATE_RULES, gear_played, spell_played
 
 # The mages start in opposite corner zones (L98, L426): 3 + 2 = 5 zones apart.
@@ -35,7 +35,7 @@ HIDDEN_TAGS = ("block", "reverse", "nullify", "jinx", "reverse_magic", "reveal_h
 
 
 _HIDDEN: dict[int, tuple] = {}
-_APPLIES: dict[tuple[int, int], tuple] = {}  # Side._applies: (discount, spell, whether it applies)
+_APPLIES: dict[tuple[int, int], tuple] = {}  # Side._applies: ((discount, spell), whether it applies) (checks.per_key)
 
 
 def stays_hidden(spell: SpellModel) -> bool:
@@ -306,7 +306,7 @@ class Piece:
         self.slow_curse = self.move_damage = 0  # Enfeeble's Slow; Chains of Agony's damage a move
         self.sink = self.escape = 0  # Quicksand: the Sink tokens that destroy its creature, its escape roll
         self.lullaby = 0  # Lullaby: a d12 each Upkeep, 7+ Stun, else Daze
-        self.threats: dict[tuple, float] = {}  # ai.threat's answers
+        self.threats: dict[tuple, float] = {}  # aim.threat's answers
         self.conj: SpellModel | None = None  # a conjuration in a zone (conjurers.py): its card
         self.auras: dict[str, int] = {}  # the conjurations' aura bonuses it holds now (conjurers.py)
         self.defense_bonus = self.fear = self.crit_soak = 0  # Defense +1, Helm of Fear, Veteran's Belt (gear.py)
@@ -368,6 +368,20 @@ def creature_piece(spell: SpellModel, side: int, zone: tuple[int, int], ready_ro
     return p
 
 
+def conjuration_piece(spell: SpellModel, side: int, zone: tuple[int, int], attached: bool = False) -> Piece:
+    """A conjuration card as it enters play: never activated (no action marker, 000 L960), never moves.
+    One in a zone (conjurers.place_conj) knows its card (`conj`: no creature, aim.fits), its attacks, Incorporeal
+    and its Load or Mist token; one attached to a creature (a vine, holds.attach_vine) has none of these."""
+    p = Piece(spell.name, spell.card_id, side, zone, () if attached else spell.attacks, spell.life, spell.armor,
+              spell.level, 10 ** 6)
+    p.living, p.slow = not spell.nonliving, None
+    if not attached:
+        t = spell.tags
+        p.conj, p.incorporeal = spell, spell.incorporeal
+        p.tokens = 1 if t.get("siege") or t.get("mist") or t.get("sleep_mist") else 0  # a Load or a Mist token
+    return p
+
+
 class Ench:
     """An enchantment in play: face down until its owner reveals it (L1054-1072)."""
 
@@ -389,7 +403,7 @@ def _library_of(book) -> tuple[dict, dict]:
     """(copies of each card the matchup plays, every card by id) of a book."""
     return ({s.card_id: book.copies.get(s.card_id, 0) for s in book.spells if not _reason(s)},
             {s.card_id: s for s in book.spells})
-_SERVES: dict[tuple[int, int], tuple] = {}  # Side.ring_serves: (book, item, the card ids its discounts serve)
+_SERVES: dict[tuple[int, int], tuple] = {}  # Side.ring_serves: ((book, item), the card ids its discounts serve)
 
 
 class Side:
@@ -446,12 +460,11 @@ class Side:
         """Copies left in the book that the item's discounts serve."""
         key = (id(self.book), id(item))
         known = _SERVES.get(key)
-        if known is None or known[0] is not self.book or known[1] is not item:  # once per book, not per game
-            if len(_SERVES) > 10_000:
-                _SERVES.clear()
-            known = _SERVES[key] = (self.book, item, [cid for cid in self.library if any(
-                d.applies(self._by_id[cid]) for d in item.discounts)])
-        return sum(self.library[cid] for cid in known[2])
+        served = known[1] if known is not None else per_key(_SERVES, key, (self.book, item), 10_000, self._served, item)
+        return sum(self.library[cid] for cid in served)  # (the cards picked once per book, not per game)
+
+    def _served(self, item: SpellModel) -> list[str]:
+        return [cid for cid in self.library if any(d.applies(self._by_id[cid]) for d in item.discounts)]
 
     def keep_discounts(self, item: SpellModel, sign: int) -> None:
         """A ring's discounts come into play with it (or go): once a round each, for the mage's own
@@ -481,11 +494,8 @@ class Side:
         models only); the entry holds both, so their ids are not reused while it stands."""
         key = (id(discount), id(spell))
         known = _APPLIES.get(key)
-        if known is None or known[0] is not discount or known[1] is not spell:
-            if len(_APPLIES) > 100_000:
-                _APPLIES.clear()
-            known = _APPLIES[key] = (discount, spell, discount.applies(spell))
-        return known[2]
+        return known[1] if known is not None else per_key(_APPLIES, key, (discount, spell), 100_000, discount.applies,
+                                                          spell)
 
     def pieces(self) -> list[Piece]:
         if self.conjs:  # a destroyed one leaves its list (fight.destroyed)

@@ -74,6 +74,8 @@ Part of MatchGame.
 from __future__ import annotations
 
 from spellforge.sim.game.spell_model import SpellModel
+from spellforge.sim.matchup.aim import fits, threat
+from spellforge.sim.matchup.checks import per_key
 from spellforge.sim.matchup.more_spells import handles, more_pick, more_play
 from spellforge.sim.matchup.played import flank_of, spell_played
 
@@ -93,12 +95,13 @@ def left_in_book(side, key: str, test) -> bool:
     per book and key (the AI asks this every Planning phase), the copies looked up each time."""
     k = (id(side.book), key)
     known = _BOOKS.get(k)
-    if known is None or known[0] is not side.book:
-        if len(_BOOKS) > 10_000:
-            _BOOKS.clear()
-        known = _BOOKS[k] = (side.book, tuple(s.card_id for s in side.book.spells if test(s)))
+    picked = known[1] if known is not None else per_key(_BOOKS, k, (side.book,), 10_000, _picked, side.book, test)
     library = side.library
-    return any(library.get(cid, 0) > 0 for cid in known[1])
+    return any(library.get(cid, 0) > 0 for cid in picked)
+
+
+def _picked(book, test) -> tuple[str, ...]:
+    return tuple(s.card_id for s in book.spells if test(s))
 
 
 def _heals(spell: SpellModel) -> bool:
@@ -115,7 +118,7 @@ class SpellsMixin:
     # -- the AI's targets ---------------------------------------------------------------------------
     def spell_pick(self, side, spell: SpellModel, mage, reach: int):
         """spell_target's answer (target, X) for a spell of this module, or None."""
-        from spellforge.sim.matchup.ai import REMOVAL_WORTH, fits, threat
+        from spellforge.sim.matchup.ai import REMOVAL_WORTH
         from spellforge.sim.matchup.pieces import distance
 
         tags = spell.tags
@@ -196,7 +199,6 @@ class SpellsMixin:
         and that an enemy creature stands within a zone of (a token is worth its mana on a creature
         about to take attacks), the nearest such, then the best attacker; never the mana kept for
         hidden Blocks, never its mage's full action (its quick action only: the action attacks)."""
-        from spellforge.sim.matchup.ai import fits, threat
         from spellforge.sim.matchup.pieces import distance
 
         if side.quick_used or spell.cost > side.mana - side.hidden_reserve():
@@ -214,7 +216,6 @@ class SpellsMixin:
 
     def _reached_by(self, side, piece) -> float:
         """Expected damage a round the enemy's pieces could deal the piece from where they stand."""
-        from spellforge.sim.matchup.ai import threat
         from spellforge.sim.matchup.pieces import distance
 
         return sum(threat(e, piece.armor_now()) for e in self.sides[1 - side.idx].pieces()  # the Invisible too
@@ -222,7 +223,6 @@ class SpellsMixin:
                           else e.zone == piece.zone for a in e.attacks))
 
     def _shift_pick(self, side, mage, reach: int):
-        from spellforge.sim.matchup.ai import fits
         from spellforge.sim.matchup.pieces import distance
 
         friends = [p for p in side.pieces() if distance(mage.zone, p.zone) <= reach]
@@ -267,7 +267,7 @@ class SpellsMixin:
 
     def spell_bearer(self, side, spell: SpellModel, caster=None):
         """Where this module's enchantment goes (bearer_for's seam), or None: nowhere useful."""
-        from spellforge.sim.matchup.ai import REMOVAL_WORTH, fits, threat
+        from spellforge.sim.matchup.ai import REMOVAL_WORTH
         from spellforge.sim.matchup.pieces import distance
 
         mage = caster or side.mage
@@ -426,7 +426,6 @@ class SpellsMixin:
         earlier in the round's order: side.creatures, L596-608), not expected to destroy it: the one
         whose melee attack gains most from Melee +N, Piercing +N, when that is at least FLANK_SHARE
         of the cost. None in the final quickcast phase."""
-        from spellforge.sim.matchup.ai import fits
         from spellforge.sim.matchup.pieces import distance
 
         if self._final_round == self.round or spell.cost > side.mana:
@@ -492,7 +491,6 @@ class SpellsMixin:
         without a move, with other enemies in its zone: the one whose two more attacks there (the best
         two targets) add most expected damage, at least WHIRL_SHARE of the cost. None in the final
         quickcast phase."""
-        from spellforge.sim.matchup.ai import fits
         from spellforge.sim.matchup.pieces import distance
 
         if self._final_round == self.round or spell.cost > side.mana:

@@ -20,6 +20,7 @@
 from __future__ import annotations
 
 from spellforge.sim.game.spell_model import SpellModel
+from spellforge.sim.matchup.aim import fits
 from spellforge.sim.matchup.pieces import Piece, distance
 
 RAIN_WORTH = 6.0
@@ -46,8 +47,6 @@ class SupportMixin:
     """Part of MatchGame."""
 
     def defend_target(self, side, spell: SpellModel, caster: Piece | None = None):
-        from spellforge.sim.matchup.ai import fits
-
         mage = caster or side.mage
         home = side.mage
         planning = self._planning is not None
@@ -68,8 +67,6 @@ class SupportMixin:
         return (best[1], defend_cost(best[1].level)) if best is not None else None
 
     def purify_target(self, side, spell: SpellModel, caster: Piece | None = None):
-        from spellforge.sim.matchup.ai import fits
-
         mage = caster or side.mage
         if spell.tags.get("plant_restore"):  # Mohktari's Branch: one condition off a Plant of ours
             picks = [(v, p, cost) for p in side.pieces() if "Plant" in p.subtypes

@@ -46,6 +46,7 @@ Part of MatchGame."""
 from __future__ import annotations
 
 from spellforge.sim.game.spell_model import SpellModel
+from spellforge.sim.matchup.aim import fits, threat
 
 CHARM_ZONES = 2  # a charmed creature is worth it within this many zones of our mage (or reaching it)
 STUMBLE_ZONES = 1  # Stumble goes on a walker this near our mage (its reveal waits for the move that brings it)
@@ -61,7 +62,6 @@ class VersusMixin:
 
     def versus_bearer(self, side, spell: SpellModel, caster=None):
         """bearer_for's seam for these enchantments: where it goes, or None (nowhere worth it)."""
-        from spellforge.sim.matchup.ai import fits, threat
         from spellforge.sim.matchup.holds import HOLD_WORTH
         from spellforge.sim.matchup.pieces import distance, x_of
         from spellforge.sim.matchup.spells import left_in_book
@@ -109,7 +109,6 @@ class VersusMixin:
         """Divine Might: only while the enemy has an Incorporeal object in play (else Ethereal changes
         nothing), on our strongest melee fighter in reach that is not Ethereal yet, when the cast and
         the reveal are both paid."""
-        from spellforge.sim.matchup.ai import fits
         from spellforge.sim.matchup.pieces import distance
 
         if spell.cost + spell.reveal_cost > side.mana or not any(p.incorporeal for p in self.enemies(side)) \
@@ -125,7 +124,6 @@ class VersusMixin:
         """Maim Wings: the enemy flyer that threatens most (at least HOLD_WORTH). Death Link: while
         our mage has lost DRAIN_WORTH Life and can heal, the enemy creature with most Life left
         (at least DRAIN_WORTH: it pays for several Upkeeps)."""
-        from spellforge.sim.matchup.ai import fits, threat
         from spellforge.sim.matchup.holds import HOLD_WORTH
         from spellforge.sim.matchup.pieces import distance
 

@@ -24,7 +24,8 @@ from heapq import heappop, heappush
 
 from spellforge.sim.game.objects import ARENA_COLUMNS, ARENA_ROWS
 from spellforge.sim.game.spell_model import SpellModel
-from spellforge.sim.matchup.ai import threat
+from spellforge.sim.matchup.aim import threat
+from spellforge.sim.matchup.checks import per_key
 from spellforge.sim.matchup.pieces import Piece, distance, step_toward
 
 Zone = tuple[int, int]
@@ -219,12 +220,9 @@ class WallsMixin:
         shooting = tuple(sorted([(p.zone, mage.zone, threat(p, armor)) for p in shooters]
                                 + [(p.zone, foe.mage.zone, -threat(p, foe.mage.armor_now())) for p in ours]))
         key = (spell.card_id, mage.zone, self._walls_sig, walking, shooting)
-        best = _PLACED.get(key, False)
-        if best is False:  # the same positions come back game after game: worked out once, from the key alone
-            if len(_PLACED) > 100_000:
-                _PLACED.clear()
-            best = _PLACED[key] = self._best_border(side.idx, spell, mage.zone, walking, shooting)
-        return best
+        known = _PLACED.get(key)  # the same positions come back game after game: worked out once, from the key alone
+        return known[1] if known is not None else per_key(_PLACED, key, (), 100_000, self._best_border, side.idx, spell,
+                                                          mage.zone, walking, shooting)
 
     def _best_border(self, owner: int, spell: SpellModel, home: Zone, walking, shooting) -> frozenset | None:
         los = spell.tags.get("wall_los")

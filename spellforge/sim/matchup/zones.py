@@ -27,7 +27,7 @@ stand without ours. Zone objects are never attacked nor dispelled here (docs/mat
 from __future__ import annotations
 
 from spellforge.sim.game.spell_model import SpellModel
-from spellforge.sim.matchup.ai import threat
+from spellforge.sim.matchup.aim import threat
 from spellforge.sim.matchup.pieces import Piece, distance, seen_from, zone_kind
 
 WALK_ZONES = 3  # terrain, wards and traps wait for an enemy walker this close to our mage

@@ -38,9 +38,10 @@ def cast(g: MatchGame, side: int, name: str):
     return g.cast(g.sides[side], spell)
 
 
-def creature(g: MatchGame, side: int, name: str, zone, ready: int = 1):
-    """A creature of side's book in `zone`, as it enters play (pieces.creature_piece), active from `ready`."""
-    p = creature_piece(model(g.sides[side].spec, name), side, zone, ready)
+def creature(g: MatchGame, side: int, name: str, zone, ready: int = 1, book: SideSpec | None = None):
+    """A creature of side's book (or of `book`: the other side's card on this side) in `zone`, as it enters
+    play (pieces.creature_piece), active from `ready`."""
+    p = creature_piece(model(book or g.sides[side].spec, name), side, zone, ready)
     g.sides[side].creatures.append(p)
     return p
 

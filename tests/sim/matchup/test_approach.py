@@ -8,14 +8,7 @@ from __future__ import annotations
 
 from spellforge.sim.matchup import approach
 from spellforge.sim.matchup.batch import passive_side
-from spellforge.sim.matchup.game import MatchGame
-from tests.sim.matchup.test_matchup_rules import _spec
-
-
-def _game(a, b):
-    g = MatchGame(a, b, "approach", first=0, record_events=True)
-    g.round = 1
-    return g
+from tests.sim.matchup import scenario
 
 
 def _moves(game, side):
@@ -23,7 +16,7 @@ def _moves(game, side):
 
 
 def test_an_idle_mage_walks_at_a_harmless_side_which_never_walks(library):
-    game = _game(_spec(library, "Forcemaster", "Block", label="A"), passive_side())
+    game = scenario.game(scenario.spec(library, "Forcemaster", "Block", label="A"), passive_side(), "approach")
     me, target = game.sides
     assert approach.harmless(game, me) and not approach.harmless(game, target)
     game.mage_turn(me)  # nothing prepared, nothing in reach: a move toward the target (long side first)
@@ -37,9 +30,10 @@ def test_an_idle_mage_walks_at_a_harmless_side_which_never_walks(library):
 
 
 def test_against_an_opponent_that_can_attack_the_mage_stays_and_prepares_its_defence(library):
-    a = _spec(library, "Wizard", "Block", label="A")
+    a = scenario.spec(library, "Wizard", "Block", label="A")
     assert next(s for s in a.book.spells if s.name == "Block").role == "defense"
-    game = _game(a, _spec(library, "Beastmaster", "Timber Wolf", label="B"))  # 5 zones away, nothing in play
+    b = scenario.spec(library, "Beastmaster", "Timber Wolf", label="B")  # 5 zones away, nothing in play
+    game = scenario.game(a, b, "approach")
     me = game.sides[0]
     me.mana = 20
     assert not approach.harmless(game, me)
@@ -48,7 +42,7 @@ def test_against_an_opponent_that_can_attack_the_mage_stays_and_prepares_its_def
     me.prepared = []
     game.mage_turn(me)  # idle, the enemy mage out of reach: one safe step (defend.press), no more
     assert me.mage.zone == (1, 0) and len(_moves(game, 0)) == 1
-    passive = _game(a, passive_side())
+    passive = scenario.game(a, passive_side(), "approach")
     passive.sides[0].mana = 20
     assert passive.prepare(passive.sides[0]) == []  # a Block against a side that never attacks: nothing
 
@@ -58,8 +52,8 @@ def _druid_with_vine_tree(library, opponent, tree_zone=(0, 0)):
     """The Druid in its corner with a Vine Tree in `tree_zone` (a spawnpoint for Vine creatures)."""
     from spellforge.sim.game.objects import Spawnpoint
 
-    a = _spec(library, "Druid", "Vine Tree", "Vine Snapper", "Kralathor, The Devourer", label="A")
-    game = _game(a, opponent)
+    a = scenario.spec(library, "Druid", "Vine Tree", "Vine Snapper", "Kralathor, The Devourer", label="A")
+    game = scenario.game(a, opponent, "approach")
     me = game.sides[0]
     tree = next(s for s in a.book.spells if s.name == "Vine Tree")
     sp = Spawnpoint(tree.name, tree.card_id, tree.own_channeling, tree.spawn_rule, tree.cast_limit)
@@ -92,7 +86,7 @@ def test_a_rooted_creature_in_reach_of_the_harmless_mage_or_against_a_real_oppon
     game, me = _druid_with_vine_tree(library, passive_side(), tree_zone=(3, 2))  # the tree stands by the target
     assert "Vine Snapper" in [s.name for s in game.prepare(me)]
     # against an opponent that can attack, a Rooted creature at home guards it as before
-    game, me = _druid_with_vine_tree(library, _spec(library, "Beastmaster", "Timber Wolf", label="B"))
+    game, me = _druid_with_vine_tree(library, scenario.spec(library, "Beastmaster", "Timber Wolf", label="B"))
     assert "Vine Snapper" in [s.name for s in game.prepare(me)]
 
 
@@ -100,24 +94,23 @@ def test_an_offensive_enchantment_that_gains_the_mage_and_a_creature_alike_goes_
     # Bear Strength (Melee +2) adds as much to Goran's best attack as to the Warlock's; the Pet
     # attacks every round, the mage's action goes to its spells: Goran takes it (a tie went by name)
     from spellforge.sim.game.objects import _buff_gain
-    from tests.sim.matchup.test_matchup_rules import _creature, _model
 
-    a = _spec(library, "Warlock", "Goran, Werewolf Pet", "Bear Strength", label="A")
-    game = _game(a, _spec(library, "Beastmaster", "Timber Wolf", label="B"))
+    a = scenario.spec(library, "Warlock", "Goran, Werewolf Pet", "Bear Strength", label="A")
+    game = scenario.game(a, scenario.spec(library, "Beastmaster", "Timber Wolf", label="B"), "approach")
     me = game.sides[0]
-    _creature(game, 0, a, "Goran, Werewolf Pet", (0, 0))
+    scenario.creature(game, 0, "Goran, Werewolf Pet", (0, 0))
     goran = me.creatures[0]
     assert _buff_gain(goran, {"Melee": 2}, 0) == _buff_gain(me.mage, {"Melee": 2}, 0) > 0
-    assert game.bearer_for(me, _model(a, "Bear Strength")) is goran
+    assert game.bearer_for(me, scenario.model(a, "Bear Strength")) is goran
 
 
 def test_rouse_the_beast_is_prepared_with_the_creature_against_a_harmless_side_only(library):
     """Against a mage that never comes, Rouse the Beast on the creature summoned this round (it acts
     this round: its marker flips active, errata 003 L849-850) is a round's walk nearer: it comes before the buffs (Bear Strength)
     there, and stays last of them against a real opponent (approach.rouse_early)."""
-    a = _spec(library, "Beastmaster", "Timber Wolf", "Bear Strength", "Rouse the Beast", label="A")
-    real = _game(a, _spec(library, "Wizard", "Block", label="B"))
-    passive = _game(a, passive_side())
+    a = scenario.spec(library, "Beastmaster", "Timber Wolf", "Bear Strength", "Rouse the Beast", label="A")
+    real = scenario.game(a, scenario.spec(library, "Wizard", "Block", label="B"), "approach")
+    passive = scenario.game(a, passive_side(), "approach")
     for g in (real, passive):
         g.sides[0].mana = 20
     assert [s.name for s in real.prepare(real.sides[0])] == ["Timber Wolf", "Bear Strength"]
@@ -128,9 +121,9 @@ def test_rouse_the_beast_is_prepared_with_the_creature_against_a_harmless_side_o
 def test_a_spawnpoint_goes_in_the_zone_of_its_range_nearest_a_harmless_mage(library):
     """Graveyard (range 0-1) against a mage that never comes: one zone nearer it, so its creatures
     enter there (L982), as the goldfish places it; against a real opponent in its caster's zone."""
-    a = _spec(library, "Necromancer", "Graveyard", "Skeletal Minion", label="A")
-    for b, zone in ((passive_side(), (1, 0)), (_spec(library, "Wizard", "Block", label="B"), (0, 0))):
-        game = _game(a, b)
+    a = scenario.spec(library, "Necromancer", "Graveyard", "Skeletal Minion", label="A")
+    for b, zone in ((passive_side(), (1, 0)), (scenario.spec(library, "Wizard", "Block", label="B"), (0, 0))):
+        game = scenario.game(a, b, "approach")
         me = game.sides[0]
         me.mana = 30
         graveyard = next(s for s in a.book.spells if s.name == "Graveyard")

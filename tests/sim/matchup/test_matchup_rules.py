@@ -7,41 +7,26 @@ from __future__ import annotations
 import pytest
 
 from spellforge.sim.matchup.game import MatchGame
-from tests.sim.matchup.scenario import game, model, spec
-from spellforge.sim.matchup.pieces import Ench, Piece
-
-
-_spec, _model = spec, model  # tests/sim/matchup/scenario.py
-
-
-def _creature(game, side, spec, name, zone):
-    s = _model(spec, name)
-    p = Piece(s.name, s.card_id, side, zone, s.attacks, s.life, s.armor, s.level, 1)
-    p.melee, p.defense = s.melee_bonus, s.defense
-    game.sides[side].creatures.append(p)
-    return p
+from spellforge.sim.matchup.pieces import Ench
+from tests.sim.matchup import scenario
 
 
 @pytest.fixture
 def two(library):
-    a = _spec(library, "Beastmaster", "Steelclaw Grizzly", "Dispel", label="A")
-    b = _spec(library, "Wizard", "Timber Wolf", "Block", "Bear Strength", label="B")
+    a = scenario.spec(library, "Beastmaster", "Steelclaw Grizzly", "Dispel", label="A")
+    b = scenario.spec(library, "Wizard", "Timber Wolf", "Block", "Bear Strength", label="B")
     return a, b
-
-
-def _game(a, b, seed="t", record=True):
-    return game(a, b, seed, record=record)
 
 
 def test_a_guard_takes_the_melee_attack_and_counterstrikes(two):
     a, b = two
-    game = _game(a, b)
+    game = scenario.game(a, b)
     zone = (2, 1)
     game.sides[1].mage.zone = zone
-    guard = _creature(game, 1, b, "Timber Wolf", zone)
+    guard = scenario.creature(game, 1, "Timber Wolf", zone)
     guard.guard = True
     guard.life = 99  # it survives the attack, so its counterstrike is made
-    bear = _creature(game, 0, a, "Steelclaw Grizzly", zone)
+    bear = scenario.creature(game, 0, "Steelclaw Grizzly", zone)
     assert game.melee_targets(bear, zone) == [guard]  # L1561-1608: the guard, not the mage beside it
     game.creature_turn(game.sides[0], bear)
     kinds = [(k, p.get("target")) for _, k, _, p in game.record.events]
@@ -56,12 +41,12 @@ def test_a_guard_takes_the_melee_attack_and_counterstrikes(two):
 def test_a_guard_counterstrikes_on_many_seeds(two):
     a, b = two
     for seed in range(20):
-        game = _game(a, b, seed=seed)
+        game = scenario.game(a, b, seed)
         zone = (2, 1)
-        guard = _creature(game, 1, b, "Timber Wolf", zone)
+        guard = scenario.creature(game, 1, "Timber Wolf", zone)
         guard.guard = True
         guard.life = 99  # it survives the bear: its counterstrike is always made
-        bear = _creature(game, 0, a, "Steelclaw Grizzly", zone)
+        bear = scenario.creature(game, 0, "Steelclaw Grizzly", zone)
         game.creature_turn(game.sides[0], bear)
         assert any(k == "counterstrike" for _, k, _, _ in game.record.events)
         assert any(k == "attack" and p["attacker"] == "Timber Wolf" for _, k, _, p in game.record.events)
@@ -69,10 +54,10 @@ def test_a_guard_counterstrikes_on_many_seeds(two):
 
 def test_no_counterstrike_without_a_guard_marker(two):
     a, b = two
-    game = _game(a, b)
-    wolf = _creature(game, 1, b, "Timber Wolf", (2, 1))
+    game = scenario.game(a, b)
+    wolf = scenario.creature(game, 1, "Timber Wolf", (2, 1))
     wolf.life = 99
-    bear = _creature(game, 0, a, "Steelclaw Grizzly", (2, 1))
+    bear = scenario.creature(game, 0, "Steelclaw Grizzly", (2, 1))
     game.creature_turn(game.sides[0], bear)
     assert not any(k == "counterstrike" for _, k, _, _ in game.record.events)
     assert bear.damage == 0
@@ -80,13 +65,13 @@ def test_no_counterstrike_without_a_guard_marker(two):
 
 def test_a_hidden_block_is_revealed_and_stops_the_attack(two):
     a, b = two
-    game = _game(a, b)
+    game = scenario.game(a, b)
     wizard = game.sides[1].mage
-    block = Ench(_model(b, "Block"), 1, wizard)
+    block = Ench(scenario.model(b, "Block"), 1, wizard)
     wizard.enchantments.append(block)
     wizard.zone = (2, 1)
     game.sides[1].mana = 10
-    bear = _creature(game, 0, a, "Steelclaw Grizzly", (2, 1))
+    bear = scenario.creature(game, 0, "Steelclaw Grizzly", (2, 1))
     game.creature_turn(game.sides[0], bear)
     events = [(k, p) for _, k, _, p in game.record.events]
     assert any(k == "block" and p["bearer"] == "Wizard" for k, p in events)
@@ -96,12 +81,12 @@ def test_a_hidden_block_is_revealed_and_stops_the_attack(two):
 
 def test_a_block_its_owner_cannot_pay_for_stays_hidden(two):
     a, b = two
-    game = _game(a, b)
+    game = scenario.game(a, b)
     wizard = game.sides[1].mage
-    wizard.enchantments.append(Ench(_model(b, "Block"), 1, wizard))
+    wizard.enchantments.append(Ench(scenario.model(b, "Block"), 1, wizard))
     wizard.zone = (2, 1)
     game.sides[1].mana = 0
-    bear = _creature(game, 0, a, "Steelclaw Grizzly", (2, 1))
+    bear = scenario.creature(game, 0, "Steelclaw Grizzly", (2, 1))
     for _ in range(5):
         game.attack(bear, 0, bear.name, bear.attacks[0], wizard)
     assert not any(k == "block" for _, k, _, _ in game.record.events)
@@ -110,9 +95,9 @@ def test_a_block_its_owner_cannot_pay_for_stays_hidden(two):
 
 def test_a_dispel_removes_the_enemys_enchantment(two):
     a, b = two
-    game = _game(a, b)
+    game = scenario.game(a, b)
     wizard = game.sides[1].mage
-    strength = Ench(_model(b, "Bear Strength"), 1, wizard)
+    strength = Ench(scenario.model(b, "Bear Strength"), 1, wizard)
     wizard.enchantments.append(strength)
     game.sides[1].mana = 20
     assert game.reveal(game.sides[1], strength)
@@ -120,7 +105,7 @@ def test_a_dispel_removes_the_enemys_enchantment(two):
     wizard.zone = game.sides[0].mage.zone  # within Dispel's range
     side = game.sides[0]
     side.mana = 20
-    dispel = _model(a, "Dispel")
+    dispel = scenario.model(a, "Dispel")
     side.prepared = [dispel]
     game.mage_turn(side)
     assert strength not in wizard.enchantments
@@ -131,11 +116,11 @@ def test_a_dispel_removes_the_enemys_enchantment(two):
 
 def test_a_dispel_is_not_wasted_on_nothing(two):
     a, b = two
-    game = _game(a, b)
+    game = scenario.game(a, b)
     side = game.sides[0]
-    side.prepared = [_model(a, "Dispel")]
+    side.prepared = [scenario.model(a, "Dispel")]
     assert game.cost_of(side, side.prepared[0]) is None
-    assert _model(a, "Dispel") not in game.prepare(side)
+    assert scenario.model(a, "Dispel") not in game.prepare(side)
 
 
 def test_initiative_alternates_from_the_given_corner_and_creatures_enter_inactive(two):
@@ -152,14 +137,14 @@ def test_initiative_alternates_from_the_given_corner_and_creatures_enter_inactiv
 
 
 def test_a_zone_attack_hits_every_creature_in_the_zone_and_ignores_defense(library):
-    a = _spec(library, "Wizard", "Hail of Stones", "Timber Wolf", label="A")
-    b = _spec(library, "Beastmaster", "Steelclaw Grizzly", label="B")
-    game = _game(a, b)
+    a = scenario.spec(library, "Wizard", "Hail of Stones", "Timber Wolf", label="A")
+    b = scenario.spec(library, "Beastmaster", "Steelclaw Grizzly", label="B")
+    game = scenario.game(a, b)
     zone = (2, 1)
-    foe = _creature(game, 1, b, "Steelclaw Grizzly", zone)
+    foe = scenario.creature(game, 1, "Steelclaw Grizzly", zone)
     foe.defense = 1  # would avoid any avoidable attack
-    friend = _creature(game, 0, a, "Timber Wolf", (3, 1))
-    hail = _model(a, "Hail of Stones")
+    friend = scenario.creature(game, 0, "Timber Wolf", (3, 1))
+    hail = scenario.model(a, "Hail of Stones")
     assert hail.attacks[0].zone
     game.attack(game.sides[0].mage, 0, hail.name, hail.attacks[0], foe, spell=True)
     friend.zone = zone
@@ -176,17 +161,17 @@ def test_a_zone_attack_hits_every_creature_in_the_zone_and_ignores_defense(libra
 
 
 def test_a_hidden_nullify_counters_the_enemy_spell_on_its_bearer(library):
-    a = _spec(library, "Wizard", "Lightning Bolt", label="A")
-    b = _spec(library, "Warlock", "Nullify", label="B")
-    game = _game(a, b)
+    a = scenario.spec(library, "Wizard", "Lightning Bolt", label="A")
+    b = scenario.spec(library, "Warlock", "Nullify", label="B")
+    game = scenario.game(a, b)
     warlock = game.sides[1].mage
-    nullify = Ench(_model(b, "Nullify"), 1, warlock)
+    nullify = Ench(scenario.model(b, "Nullify"), 1, warlock)
     warlock.enchantments.append(nullify)
     game.sides[1].mana = 10
     side = game.sides[0]
     side.mage.zone = (2, 2)  # the Warlock in its corner (3, 2) is in the bolt's range
     side.mana = 20
-    bolt = _model(a, "Lightning Bolt")
+    bolt = scenario.model(a, "Lightning Bolt")
     side.prepared = [bolt]
     game.mage_turn(side)
     kinds = [k for _, k, _, _ in game.record.events]
@@ -202,12 +187,12 @@ def test_a_hidden_nullify_counters_the_enemy_spell_on_its_bearer(library):
 
 
 def test_marked_for_death_adds_a_die_to_the_first_attack_each_round(library):
-    a = _spec(library, "Beastmaster", "Steelclaw Grizzly", label="A")
-    b = _spec(library, "Warlock", "Marked for Death", label="B")
-    game = _game(a, b)
-    bear = _creature(game, 0, a, "Steelclaw Grizzly", (1, 1))
+    a = scenario.spec(library, "Beastmaster", "Steelclaw Grizzly", label="A")
+    b = scenario.spec(library, "Warlock", "Marked for Death", label="B")
+    game = scenario.game(a, b)
+    bear = scenario.creature(game, 0, "Steelclaw Grizzly", (1, 1))
     bear.life = 99
-    marked = Ench(_model(b, "Marked for Death"), 1, bear)
+    marked = Ench(scenario.model(b, "Marked for Death"), 1, bear)
     bear.enchantments.append(marked)
     game.sides[1].mana = 10
     assert game.reveal(game.sides[1], marked) and bear.marked == 1
@@ -220,11 +205,11 @@ def test_marked_for_death_adds_a_die_to_the_first_attack_each_round(library):
 
 
 def test_a_familiar_casts_the_spell_prepared_for_it_from_its_zone_and_its_own_pool(library):
-    a = _spec(library, "Wizard", "Huginn, Raven Familiar", "Lightning Bolt", label="A")
-    b = _spec(library, "Warlock", "Nullify", label="B")
-    game = _game(a, b)
+    a = scenario.spec(library, "Wizard", "Huginn, Raven Familiar", "Lightning Bolt", label="A")
+    b = scenario.spec(library, "Warlock", "Nullify", label="B")
+    game = scenario.game(a, b)
     side = game.sides[0]
-    huginn_model, bolt = _model(a, "Huginn, Raven Familiar"), _model(a, "Lightning Bolt")
+    huginn_model, bolt = scenario.model(a, "Huginn, Raven Familiar"), scenario.model(a, "Lightning Bolt")
     game._cast_creature(side, huginn_model, None, None, (2, 2))  # one zone from the Warlock's corner
     huginn = side.creatures[0]
     assert huginn.familiar and huginn.channeling == huginn_model.own_channeling
@@ -238,15 +223,15 @@ def test_a_familiar_casts_the_spell_prepared_for_it_from_its_zone_and_its_own_po
 
 
 def test_a_ready_familiar_takes_a_third_spell_it_may_cast(library):
-    a = _spec(library, "Wizard", "Huginn, Raven Familiar", "Minor Heal", "Heal", "Mending Wave", label="A")
-    b = _spec(library, "Warlock", "Nullify", label="B")
-    game = _game(a, b)
+    a = scenario.spec(library, "Wizard", "Huginn, Raven Familiar", "Minor Heal", "Heal", "Mending Wave", label="A")
+    b = scenario.spec(library, "Warlock", "Nullify", label="B")
+    game = scenario.game(a, b)
     side = game.sides[0]
-    heals = [_model(a, n) for n in ("Minor Heal", "Heal", "Mending Wave")]
+    heals = [scenario.model(a, n) for n in ("Minor Heal", "Heal", "Mending Wave")]
     side.mage.damage, side.mana = 12, 40
     side.library = {s.card_id: 1 for s in heals}
     assert len(game.prepare(side)) == 2 and side.familiar_spells == {}  # the mage's quickcast and action
-    game._cast_creature(side, _model(a, "Huginn, Raven Familiar"), None, None, (0, 0))
+    game._cast_creature(side, scenario.model(a, "Huginn, Raven Familiar"), None, None, (0, 0))
     huginn = side.creatures[0]
     huginn.ready_round = 1
     assert len(game.prepare(side)) == 2
@@ -255,10 +240,10 @@ def test_a_ready_familiar_takes_a_third_spell_it_may_cast(library):
 
 
 def test_a_push_moves_a_creature_one_zone_away_or_crushes_it_against_the_arena_wall(library):
-    a = _spec(library, "Forcemaster", "Force Push", label="A")
-    b = _spec(library, "Beastmaster", "Steelclaw Grizzly", label="B")
-    game = _game(a, b)
-    bear = _creature(game, 1, b, "Steelclaw Grizzly", (1, 1))
+    a = scenario.spec(library, "Forcemaster", "Force Push", label="A")
+    b = scenario.spec(library, "Beastmaster", "Steelclaw Grizzly", label="B")
+    game = scenario.game(a, b)
+    bear = scenario.creature(game, 1, "Steelclaw Grizzly", (1, 1))
     bear.guard, bear.life = True, 99
     game.push(0, "Force Push", bear, (0, 1))  # directly away: one column on (L2494-2502)
     assert bear.zone == (2, 1) and not bear.guard
@@ -271,12 +256,12 @@ def test_a_push_moves_a_creature_one_zone_away_or_crushes_it_against_the_arena_w
 
 
 def test_the_ai_pushes_the_enemy_mage_into_its_corner_wall(library):
-    a = _spec(library, "Forcemaster", "Force Push", label="A")
-    b = _spec(library, "Beastmaster", "Steelclaw Grizzly", label="B")
-    game = _game(a, b)
+    a = scenario.spec(library, "Forcemaster", "Force Push", label="A")
+    b = scenario.spec(library, "Beastmaster", "Steelclaw Grizzly", label="B")
+    game = scenario.game(a, b)
     side = game.sides[0]
     side.mage.zone, side.mana = (2, 2), 20  # beside the Beastmaster in its corner (3, 2)
-    push = _model(a, "Force Push")
+    push = scenario.model(a, "Force Push")
     side.prepared = [push]
     assert game.spell_target(side, push)[0] is game.sides[1].mage
     game.mage_turn(side)
@@ -287,16 +272,16 @@ def test_the_ai_pushes_the_enemy_mage_into_its_corner_wall(library):
 
 
 def test_forcefield_tokens_cancel_attacks_and_one_comes_back_each_upkeep(library):
-    a = _spec(library, "Beastmaster", "Steelclaw Grizzly", label="A")
-    b = _spec(library, "Forcemaster", "Forcefield", label="B")
-    game = _game(a, b)
+    a = scenario.spec(library, "Beastmaster", "Steelclaw Grizzly", label="A")
+    b = scenario.spec(library, "Forcemaster", "Forcefield", label="B")
+    game = scenario.game(a, b)
     fm = game.sides[1].mage
-    field = Ench(_model(b, "Forcefield"), 1, fm)
+    field = Ench(scenario.model(b, "Forcefield"), 1, fm)
     fm.enchantments.append(field)
     game.sides[1].mana = 20
     assert game.reveal(game.sides[1], field) and fm.forcefield == fm.forcefield_max == 3
     fm.zone, fm.defense = (1, 1), 0  # no Defense roll: only the tokens stop attacks here
-    bear = _creature(game, 0, a, "Steelclaw Grizzly", (1, 1))
+    bear = scenario.creature(game, 0, "Steelclaw Grizzly", (1, 1))
     for _ in range(4):
         game.attack(bear, 0, bear.name, bear.attacks[0], fm)
     cancelled = [p for _, k, _, p in game.record.events if k == "forcefield"]

@@ -7,17 +7,9 @@ from __future__ import annotations
 import pytest
 
 from spellforge.sim.matchup.pieces import matchup_reason
-from tests.sim.matchup.test_matchup_rules import _creature, _model, _spec
+from tests.sim.matchup import scenario
 
 SOLDIER = "Dwarf Kriegsbiel"
-
-
-def _game(a, b, seed="r6"):
-    from spellforge.sim.matchup.game import MatchGame
-
-    g = MatchGame(a, b, seed, first=0, record_events=True)
-    g.round = 1
-    return g
 
 
 def _attacks(game, attacker):
@@ -26,19 +18,18 @@ def _attacks(game, attacker):
 
 @pytest.fixture(scope="module")
 def books(library):
-    return (_spec(library, "Anvil Throne Warlord", SOLDIER, "Flank Attack", label="A"),
-            _spec(library, "Beastmaster", "Steelclaw Grizzly", label="B"))
+    return (scenario.spec(library, "Anvil Throne Warlord", SOLDIER, "Flank Attack", label="A"),
+            scenario.spec(library, "Beastmaster", "Steelclaw Grizzly", label="B"))
 
 
 def _flank_position(books, side_idx: int, seed="r6"):
     """Two Soldiers of side_idx's and the enemy's bear in one zone, the mage 1 zone away with 20 mana."""
     own, other = books
-    game = _game(*((own, other) if side_idx == 0 else (other, own)), seed=seed)
+    game = scenario.game(*((own, other) if side_idx == 0 else (other, own)), seed=seed)
     side = game.sides[side_idx]
     zone = (1, 1)
-    first, second = (_creature(game, side_idx, own, SOLDIER, zone) for _ in range(2))
-    first.subtypes = second.subtypes = _model(own, SOLDIER).subtypes
-    bear = _creature(game, 1 - side_idx, other, "Steelclaw Grizzly", zone)
+    first, second = (scenario.creature(game, side_idx, SOLDIER, zone) for _ in range(2))
+    bear = scenario.creature(game, 1 - side_idx, "Steelclaw Grizzly", zone)
     bear.life = 99  # it lives through both attacks
     side.mage.zone, side.mana = (1, 0), 20
     return game, side, first, second, bear
@@ -49,7 +40,7 @@ def test_flank_attack_gives_the_second_soldier_melee_2_and_piercing_2_on_the_foe
     # "If target's next melee attack this round attacks an enemy creature that was attacked and damaged
     # by another friendly soldier this round, then that attack gains Piercing +2, and target gains
     # Melee +2, for that attack" (the card's text; the compiled tag flank:Soldier = 2)
-    flank = _model(books[0], "Flank Attack")
+    flank = scenario.model(books[0], "Flank Attack")
     assert not matchup_reason(flank)  # played (round 5: "incantation_effect")
     game, side, first, second, bear = _flank_position(books, side_idx)
     side.prepared = [flank]
@@ -59,7 +50,7 @@ def test_flank_attack_gives_the_second_soldier_melee_2_and_piercing_2_on_the_foe
     game.creature_turn(side, first)
     assert bear.damage > 0  # seeded: the first Soldier's attack damages the bear
     game.creature_turn(side, second)
-    base = _model(books[0], SOLDIER).attacks[0].dice
+    base = scenario.model(books[0], SOLDIER).attacks[0].dice
     assert [h["dice"] for h in _attacks(game, SOLDIER)] == [base, base + 2]
     assert second.flank is None  # used up by that attack
 
@@ -68,7 +59,7 @@ def test_flank_attack_adds_nothing_on_a_foe_no_other_soldier_damaged_and_is_used
     game, side, first, second, bear = _flank_position(books, 0)
     second.flank = (1, "Soldier", 2)
     game.creature_turn(side, second)  # the first Soldier has not attacked the bear this round
-    base = _model(books[0], SOLDIER).attacks[0].dice
+    base = scenario.model(books[0], SOLDIER).attacks[0].dice
     assert [h["dice"] for h in _attacks(game, SOLDIER)] == [base] and second.flank is None
     game.creature_turn(side, first)  # the first's attack gains nothing: it holds no Flank Attack
     assert [h["dice"] for h in _attacks(game, SOLDIER)] == [base, base]
@@ -76,7 +67,7 @@ def test_flank_attack_adds_nothing_on_a_foe_no_other_soldier_damaged_and_is_used
 
 def test_flank_attack_is_not_cast_without_a_second_soldier_on_the_same_foe(books):
     game, side, first, second, bear = _flank_position(books, 0)
-    flank = _model(books[0], "Flank Attack")
+    flank = scenario.model(books[0], "Flank Attack")
     assert game.spell_target(side, flank) == (second, 0)
     second.zone = (2, 1)  # no enemy beside it: nothing to gain
     assert game.spell_target(side, flank) is None
@@ -87,8 +78,8 @@ def test_flank_attack_is_not_cast_without_a_second_soldier_on_the_same_foe(books
 
 @pytest.fixture(scope="module")
 def lotus_books(library):
-    return (_spec(library, "Druid", "Nightshade Lotus", label="Druid"),
-            _spec(library, "Beastmaster", "Steelclaw Grizzly", label="B"))
+    return (scenario.spec(library, "Druid", "Nightshade Lotus", label="Druid"),
+            scenario.spec(library, "Beastmaster", "Steelclaw Grizzly", label="B"))
 
 
 @pytest.mark.parametrize("side_idx", [0, 1])
@@ -98,11 +89,11 @@ def test_nightshade_lotus_attacks_and_its_mist_puts_a_living_creature_to_sleep_f
     # creature's Level +2 to place a Sleep condition marker on that creature" (the card's text; its
     # Poison Sleep Mist: 3 dice, range 0-0)
     druid, other = lotus_books
-    game = _game(*((druid, other) if side_idx == 0 else (other, druid)))
+    game = scenario.game(*((druid, other) if side_idx == 0 else (other, druid)), seed="r6")
     side, foe = game.sides[side_idx], game.sides[1 - side_idx]
-    lotus = _model(druid, "Nightshade Lotus")
+    lotus = scenario.model(druid, "Nightshade Lotus")
     assert not matchup_reason(lotus)  # played (round 5: "conjuration")
-    bear = _creature(game, 1 - side_idx, other, "Steelclaw Grizzly", (1, 1))
+    bear = scenario.creature(game, 1 - side_idx, "Steelclaw Grizzly", (1, 1))
     bear.life = 99
     side.mage.zone, foe.mage.zone, side.mana = (1, 0), (3, 2), 30  # the enemy mage out of its casting range 0-1
     side.prepared = [lotus]
@@ -122,10 +113,10 @@ def test_nightshade_lotus_attacks_and_its_mist_puts_a_living_creature_to_sleep_f
 
 def test_the_lotus_s_mist_never_puts_a_mage_to_sleep(lotus_books):
     druid, other = lotus_books
-    game = _game(druid, other)
+    game = scenario.game(druid, other, "r6")
     side, foe = game.sides
     foe.mage.zone, side.mana = (1, 0), 30
-    lotus = _model(druid, "Nightshade Lotus")
+    lotus = scenario.model(druid, "Nightshade Lotus")
     assert game.conj_zone(side, lotus) is None  # no creature there to put to sleep: the AI does not cast it
     game.place_conj(side, lotus, foe.mage.zone)
     mana = side.mana
@@ -136,18 +127,18 @@ def test_the_lotus_s_mist_never_puts_a_mage_to_sleep(lotus_books):
 
 @pytest.fixture(scope="module")
 def whirl_books(library):
-    return (_spec(library, "Warlord", "Knight of Westlock", "Whirling Strike", label="W"),
-            _spec(library, "Beastmaster", "Timber Wolf", label="B"))
+    return (scenario.spec(library, "Warlord", "Knight of Westlock", "Whirling Strike", label="W"),
+            scenario.spec(library, "Beastmaster", "Timber Wolf", label="B"))
 
 
 def _whirl_position(whirl_books, side_idx: int):
     """Our Knight in a zone with three enemy Wolves, our mage beside it with 20 mana."""
     own, other = whirl_books
-    game = _game(*((own, other) if side_idx == 0 else (other, own)), seed="w")
+    game = scenario.game(*((own, other) if side_idx == 0 else (other, own)), seed="w")
     side = game.sides[side_idx]
     zone = (1, 1)
-    knight = _creature(game, side_idx, own, "Knight of Westlock", zone)
-    wolves = [_creature(game, 1 - side_idx, other, "Timber Wolf", zone) for _ in range(3)]
+    knight = scenario.creature(game, side_idx, "Knight of Westlock", zone)
+    wolves = [scenario.creature(game, 1 - side_idx, "Timber Wolf", zone) for _ in range(3)]
     for i, w in enumerate(wolves):
         w.life, w.name = 99, f"Wolf {i}"
     side.mage.zone, side.mana = (1, 0), 20
@@ -159,7 +150,7 @@ def test_whirling_strike_attacks_three_targets_in_the_zone_with_a_full_action(wh
     # "Once this round, if this creature uses a full action to make a quick action melee attack it may
     # use that attack against up to 3 different target objects in its zone ... in the same manner as the
     # Sweeping trait" (the card's text; errata 003 L913-915)
-    whirl = _model(whirl_books[0], "Whirling Strike")
+    whirl = scenario.model(whirl_books[0], "Whirling Strike")
     assert not matchup_reason(whirl)  # played (round 5: "incantation_effect")
     game, side, knight, wolves = _whirl_position(whirl_books, side_idx)
     side.prepared = [whirl]
@@ -175,7 +166,7 @@ def test_whirling_strike_attacks_three_targets_in_the_zone_with_a_full_action(wh
 
 def test_whirling_strike_takes_guards_first_and_is_not_cast_on_a_lone_foe(whirl_books):
     game, side, knight, wolves = _whirl_position(whirl_books, 0)
-    whirl = _model(whirl_books[0], "Whirling Strike")
+    whirl = scenario.model(whirl_books[0], "Whirling Strike")
     wolves[2].guard = True
     assert game._swept(knight, [wolves[0]]) == [wolves[2]]  # Sweeping hits enemy guards first (L1606)
     assert game._swept(knight, [wolves[2]]) == [wolves[0], wolves[1]]
@@ -186,8 +177,8 @@ def test_whirling_strike_takes_guards_first_and_is_not_cast_on_a_lone_foe(whirl_
 
 @pytest.fixture(scope="module")
 def quake_books(library):
-    return (_spec(library, "Warlord", "Knight of Westlock", "Earthquake", label="Q"),
-            _spec(library, "Beastmaster", "Timber Wolf", label="B"))
+    return (scenario.spec(library, "Warlord", "Knight of Westlock", "Earthquake", label="Q"),
+            scenario.spec(library, "Beastmaster", "Timber Wolf", label="B"))
 
 
 @pytest.mark.parametrize("side_idx", [0, 1])
@@ -196,11 +187,11 @@ def test_earthquake_slams_the_creatures_of_two_adjacent_zones_on_5_or_more(quake
     # effect die for each creature in the zones; on a 5+ it receives the Slam condition" (the card's
     # text; tag slam_roll = 5; a Slam is read as a Stun here, docs/matchup.md)
     own, other = quake_books
-    quake = _model(own, "Earthquake")
+    quake = scenario.model(own, "Earthquake")
     assert not matchup_reason(quake)  # played (round 5: "incantation_effect")
-    game = _game(*((own, other) if side_idx == 0 else (other, own)), seed="q")
+    game = scenario.game(*((own, other) if side_idx == 0 else (other, own)), seed="q")
     side, foe = game.sides[side_idx], game.sides[1 - side_idx]
-    wolves = [_creature(game, 1 - side_idx, other, "Timber Wolf", z) for z in ((2, 1), (2, 1), (3, 1))]
+    wolves = [scenario.creature(game, 1 - side_idx, "Timber Wolf", z) for z in ((2, 1), (2, 1), (3, 1))]
     side.mage.zone, foe.mage.zone, side.mana = (1, 1), (3, 1), 20  # (2, 1) in range 0-1, (3, 1) beside it
     target, _ = game.spell_target(side, quake)
     assert set(target) == {(2, 1), (3, 1)}  # three wolves and the enemy mage, none of ours
@@ -215,10 +206,10 @@ def test_earthquake_slams_the_creatures_of_two_adjacent_zones_on_5_or_more(quake
 
 def test_earthquake_is_not_cast_where_it_would_slam_our_own_creatures_as_much(quake_books):
     own, other = quake_books
-    game = _game(own, other, seed="q")
+    game = scenario.game(own, other, "q")
     side, foe = game.sides
-    knight = _creature(game, 0, own, "Knight of Westlock", (2, 1))
-    wolf = _creature(game, 1, other, "Timber Wolf", (2, 1))
+    knight = scenario.creature(game, 0, "Knight of Westlock", (2, 1))
+    wolf = scenario.creature(game, 1, "Timber Wolf", (2, 1))
     side.mage.zone, side.mana = (1, 1), 20
-    assert game.spell_target(side, _model(own, "Earthquake")) is None  # a wolf against a knight: not worth 9
+    assert game.spell_target(side, scenario.model(own, "Earthquake")) is None  # a wolf against a knight: not worth 9
     assert game._quaked((2, 1)) == [knight, wolf]

@@ -6,40 +6,22 @@ from __future__ import annotations
 
 import pytest
 
-from spellforge.sim.matchup.ai import fits
-from tests.sim.matchup.scenario import cast, game, model, spec
-from spellforge.sim.matchup.pieces import Piece, distance, matchup_reason
-
-
-_spec, _model = spec, model  # tests/sim/matchup/scenario.py
-
-
-def _creature(game, side, name, zone, ready=1):
-    s = _model(game.sides[side].spec, name)
-    p = Piece(s.name, s.card_id, side, zone, s.attacks, s.life, s.armor, s.level, ready)
-    p.melee, p.defense, p.slow, p.subtypes = s.melee_bonus, s.defense, None if s.rooted else s.slow, s.subtypes
-    game.sides[side].creatures.append(p)
-    return p
+from spellforge.sim.matchup.aim import fits
+from spellforge.sim.matchup.pieces import distance, matchup_reason
+from tests.sim.matchup import scenario
 
 
 @pytest.fixture(scope="module")
 def books(library):
-    druid = _spec(library, "Druid", "Corrosive Orchid", "Timber Wolf", "Dissolve", label="Druid")
-    warlord = _spec(library, "Warlord", "Akiro's Hammer", "Archer's Watchtower", "Garrison Post", "Goblin Slinger",
-                    "Goblin Grunt", "Mage Wand", "Steelclaw Grizzly", label="Warlord")
-    priest = _spec(library, "Priest", "Temple of Light", "Force Push", label="Priest")
+    druid = scenario.spec(library, "Druid", "Corrosive Orchid", "Timber Wolf", "Dissolve", label="Druid")
+    warlord = scenario.spec(library, "Warlord", "Akiro's Hammer", "Archer's Watchtower", "Garrison Post",
+                            "Goblin Slinger", "Goblin Grunt", "Mage Wand", "Steelclaw Grizzly", label="Warlord")
+    priest = scenario.spec(library, "Priest", "Temple of Light", "Force Push", label="Priest")
     return druid, warlord, priest
 
 
-def _game(a, b, seed="c", mana=40):
-    return game(a, b, seed, mana)
-
-
-_cast = cast
-
-
 def _attacks(game, attacker):
-    return [p for _, k, _, p in game.record.events if k == "attack" and p["attacker"] == attacker]
+    return [p for p in scenario.events(game, "attack") if p["attacker"] == attacker]
 
 
 def test_these_conjurations_are_played(books):
@@ -49,11 +31,11 @@ def test_these_conjurations_are_played(books):
 
 def test_the_orchid_goes_where_its_0_range_mist_reaches_and_attacks_once_a_round(books):
     druid, warlord, _ = books
-    game = _game(druid, warlord)
+    game = scenario.game(druid, warlord, "c", 40)
     side, foe = game.sides
-    assert game.cost_of(side, _model(druid, "Corrosive Orchid")) is None  # the Warlord is 5 zones away: no use
+    assert game.cost_of(side, scenario.model(druid, "Corrosive Orchid")) is None  # the Warlord is 5 zones away: no use
     foe.mage.zone = (1, 0)  # now within the Orchid's casting range 0-1
-    assert _cast(game, 0, "Corrosive Orchid")
+    assert scenario.cast(game, 0, "Corrosive Orchid")
     orchid = side.conjs[0]
     assert orchid.zone == foe.mage.zone and (orchid.life, orchid.armor) == (7, 0) and orchid.living  # its card
     assert orchid not in side.creatures and orchid in side.pieces()
@@ -68,21 +50,21 @@ def test_the_orchid_goes_where_its_0_range_mist_reaches_and_attacks_once_a_round
 
 def test_the_orchid_reaches_the_enemy_through_a_vine_marker(books):
     druid, warlord, _ = books
-    game = _game(druid, warlord)
+    game = scenario.game(druid, warlord, "c", 40)
     side, foe = game.sides
     side.vines = [(3, 1)]  # next to the Warlord's corner (3, 2): a Vine spell ignores its range (003 L508-511)
-    assert _cast(game, 0, "Corrosive Orchid")
+    assert scenario.cast(game, 0, "Corrosive Orchid")
     assert side.conjs[0].zone == foe.mage.zone and side.vines == []
 
 
 def test_the_mist_token_destroys_the_mages_item_once(books):
     druid, warlord, _ = books
-    game = _game(druid, warlord)
+    game = scenario.game(druid, warlord, "c", 40)
     side, foe = game.sides
-    wand = _model(warlord, "Mage Wand")
+    wand = scenario.model(warlord, "Mage Wand")
     foe.mage.zone = (1, 0)
     foe.equipment.append(wand)
-    assert _cast(game, 0, "Corrosive Orchid")
+    assert scenario.cast(game, 0, "Corrosive Orchid")
     mana = side.mana
     game.activate(side, side.mage)
     assert wand not in foe.equipment and side.mana == mana - wand.cost  # its casting cost paid
@@ -91,13 +73,13 @@ def test_the_mist_token_destroys_the_mages_item_once(books):
 
 def test_an_enemy_creature_kills_a_threatening_orchid_and_it_leaves_play(books):
     druid, warlord, _ = books
-    game = _game(druid, warlord)
+    game = scenario.game(druid, warlord, "c", 40)
     side, foe = game.sides
     foe.mage.zone = (1, 0)
-    assert _cast(game, 0, "Corrosive Orchid")
+    assert scenario.cast(game, 0, "Corrosive Orchid")
     orchid = side.conjs[0]
     orchid.damage = orchid.life - 1
-    bear = _creature(game, 1, "Steelclaw Grizzly", orchid.zone)
+    bear = scenario.creature(game, 1, "Steelclaw Grizzly", orchid.zone)
     side.mage.zone = (3, 2)  # the Druid out of its reach
     game.creature_turn(foe, bear)
     assert not orchid.alive and side.conjs == []
@@ -105,23 +87,23 @@ def test_an_enemy_creature_kills_a_threatening_orchid_and_it_leaves_play(books):
 
 def test_a_conjuration_never_hinders_guards_moves_or_takes_a_creature_spell(books):
     druid, warlord, priest = books
-    game = _game(druid, priest)
+    game = scenario.game(druid, priest, "c", 40)
     side, foe = game.sides
     foe.mage.zone = (1, 0)
-    assert _cast(game, 0, "Corrosive Orchid")
+    assert scenario.cast(game, 0, "Corrosive Orchid")
     orchid = side.conjs[0]
     assert not game._enemy_here(foe, foe.mage)  # no Hinder (L650-656: creatures)
     game.push(1, "Force Push", orchid, (0, 0))
     assert orchid.zone == (1, 0)  # Unmovable (000 L962)
-    assert not fits(_model(priest, "Force Push").target, orchid, False)  # a creature spell
+    assert not fits(scenario.model(priest, "Force Push").target, orchid, False)  # a creature spell
 
 
 def test_the_temple_pays_x_up_to_its_temples_and_attacks_the_round_it_enters(books):
     _, warlord, priest = books
-    game = _game(priest, warlord)
+    game = scenario.game(priest, warlord, "c", 40)
     side, foe = game.sides
     foe.mage.zone = (2, 0)
-    assert _cast(game, 0, "Temple of Light")
+    assert scenario.cast(game, 0, "Temple of Light")
     temple = side.conjs[0]
     assert (temple.life, temple.armor) == (8, 3) and not temple.living  # a Nonliving conjuration
     mana = side.mana
@@ -135,10 +117,10 @@ def test_the_temple_pays_x_up_to_its_temples_and_attacks_the_round_it_enters(boo
 
 def test_akiros_hammer_loads_then_throws_a_zone_attack_at_2_to_3_zones(books):
     druid, warlord, _ = books
-    game = _game(warlord, druid)
+    game = scenario.game(warlord, druid, "c", 40)
     side, foe = game.sides
     foe.mage.zone = (3, 0)
-    assert _cast(game, 0, "Akiro's Hammer")
+    assert scenario.cast(game, 0, "Akiro's Hammer")
     hammer = side.conjs[0]
     assert 2 <= distance(hammer.zone, foe.mage.zone) <= 3 and hammer.tokens == 1  # 1 Load token when cast
     game.activate(side, side.mage)
@@ -155,25 +137,25 @@ def test_akiros_hammer_loads_then_throws_a_zone_attack_at_2_to_3_zones(books):
 
 def test_the_hammer_never_throws_at_a_zone_that_holds_a_friend(books):
     druid, warlord, _ = books
-    game = _game(warlord, druid)
+    game = scenario.game(warlord, druid, "c", 40)
     side, foe = game.sides
     foe.mage.zone = (3, 0)
-    assert _cast(game, 0, "Akiro's Hammer")
+    assert scenario.cast(game, 0, "Akiro's Hammer")
     hammer = side.conjs[0]
     hammer.tokens = 2
-    _creature(game, 0, "Goblin Grunt", foe.mage.zone)
+    scenario.creature(game, 0, "Goblin Grunt", foe.mage.zone)
     game.activate(side, side.mage)
     assert _attacks(game, "Akiro's Hammer") == [] and hammer.tokens == 2
 
 
 def test_the_watchtower_gives_a_soldiers_ranged_attack_plus_1_once_a_round(books):
     druid, warlord, _ = books
-    game = _game(warlord, druid)
+    game = scenario.game(warlord, druid, "c", 40)
     side, foe = game.sides
-    assert game.cost_of(side, _model(warlord, "Archer's Watchtower")) is None  # no ranged Soldier shooting yet
-    slinger = _creature(game, 0, "Goblin Slinger", (1, 0))
+    assert game.cost_of(side, scenario.model(warlord, "Archer's Watchtower")) is None  # no ranged Soldier shooting yet
+    slinger = scenario.creature(game, 0, "Goblin Slinger", (1, 0))
     foe.mage.zone = (3, 0)  # 2 zones from the Slinger: in its range 1-2
-    assert _cast(game, 0, "Archer's Watchtower")
+    assert scenario.cast(game, 0, "Archer's Watchtower")
     tower = side.conjs[0]
     assert tower.zone == slinger.zone
     ranged = next(a for a in slinger.attacks if a.kind == "ranged")
@@ -182,23 +164,24 @@ def test_the_watchtower_gives_a_soldiers_ranged_attack_plus_1_once_a_round(books
 
 def test_a_soldier_enters_in_the_garrison_post_and_outposts_keep_apart(books):
     druid, warlord, _ = books
-    game = _game(warlord, druid)
+    game = scenario.game(warlord, druid, "c", 40)
     side, foe = game.sides
-    assert _cast(game, 0, "Garrison Post")
+    assert scenario.cast(game, 0, "Garrison Post")
     post = side.conjs[0]
     assert distance(post.zone, side.mage.zone) == 1  # toward the enemy mage, in its range 0-1
-    assert _cast(game, 0, "Goblin Grunt")
+    assert scenario.cast(game, 0, "Goblin Grunt")
     assert side.creatures[-1].zone == post.zone  # summoned into the Post's zone (errata 003 L697)
-    assert not game._placeable(side, _model(warlord, "Archer's Watchtower"), side.mage.zone)  # next to an Outpost
+    # the mage's zone is next to an Outpost: no Watchtower there
+    assert not game._placeable(side, scenario.model(warlord, "Archer's Watchtower"), side.mage.zone)
 
 
 def test_a_walking_creature_passes_an_outpost_a_rooted_one_strikes_it(books):
     druid, warlord, _ = books
-    game = _game(warlord, druid)
+    game = scenario.game(warlord, druid, "c", 40)
     side, foe = game.sides
-    assert _cast(game, 0, "Garrison Post")
+    assert scenario.cast(game, 0, "Garrison Post")
     post = side.conjs[0]
-    wolf = _creature(game, 1, "Timber Wolf", post.zone)
+    wolf = scenario.creature(game, 1, "Timber Wolf", post.zone)
     game.creature_turn(foe, wolf)
     assert post.damage == 0 and wolf.zone != post.zone  # not worth its action: on toward the Warlord
     wolf.zone, wolf.slow = post.zone, None  # Rooted: it strikes what it reaches
@@ -208,12 +191,12 @@ def test_a_walking_creature_passes_an_outpost_a_rooted_one_strikes_it(books):
 
 @pytest.fixture(scope="module")
 def auras(library):
-    beasts = _spec(library, "Beastmaster", "Rajan's Fury", "Tooth & Nail", "Timber Wolf", "Timber Wolf", "Timber Wolf",
-                   "Steelclaw Grizzly", label="Beastmaster")
-    druid = _spec(library, "Druid", "Etherian Lifetree", "Timber Wolf", "Timber Wolf", "Timber Wolf", "Timber Wolf",
-                  "Skeletal Minion", label="Druid")
-    warlord = _spec(library, "Warlord", "Armory", "Goblin Grunt", "Goblin Grunt", "Goblin Grunt", "Timber Wolf",
-                    label="Warlord")
+    beasts = scenario.spec(library, "Beastmaster", "Rajan's Fury", "Tooth & Nail", "Timber Wolf", "Timber Wolf",
+                           "Timber Wolf", "Steelclaw Grizzly", label="Beastmaster")
+    druid = scenario.spec(library, "Druid", "Etherian Lifetree", "Timber Wolf", "Timber Wolf", "Timber Wolf",
+                          "Timber Wolf", "Skeletal Minion", label="Druid")
+    warlord = scenario.spec(library, "Warlord", "Armory", "Goblin Grunt", "Goblin Grunt", "Goblin Grunt", "Timber Wolf",
+                            label="Warlord")
     return beasts, druid, warlord
 
 
@@ -224,18 +207,18 @@ def test_the_aura_conjurations_are_played(auras):
 
 def test_the_armory_arms_our_soldiers_only_and_those_summoned_later(auras):
     beasts, _, warlord = auras
-    game = _game(warlord, beasts)
+    game = scenario.game(warlord, beasts, "c", 40)
     side, foe = game.sides
-    grunt = _creature(game, 0, "Goblin Grunt", (0, 0))
-    wolf = _creature(game, 0, "Timber Wolf", (0, 0))
-    enemy = _creature(game, 1, "Timber Wolf", (3, 2))
+    grunt = scenario.creature(game, 0, "Goblin Grunt", (0, 0))
+    wolf = scenario.creature(game, 0, "Timber Wolf", (0, 0))
+    enemy = scenario.creature(game, 1, "Timber Wolf", (3, 2))
     armor, piercing = grunt.armor, grunt.piercing
-    assert _cast(game, 0, "Armory")
+    assert scenario.cast(game, 0, "Armory")
     armory = side.conjs[0]
     assert distance(armory.zone, foe.mage.zone) >= distance(side.mage.zone, foe.mage.zone) - 1  # kept from the enemy
     assert (grunt.armor, grunt.piercing) == (armor + 1, piercing + 1)  # Armor +1, Piercing +1 (friendly Soldiers)
     assert wolf.piercing == 0 and enemy.piercing == 0
-    assert _cast(game, 0, "Goblin Grunt")
+    assert scenario.cast(game, 0, "Goblin Grunt")
     assert side.creatures[-1].armor == armor + 1  # a Soldier summoned later takes it
     game.destroyed(armory)
     assert (grunt.armor, grunt.piercing) == (armor, piercing) and side.conjs == []
@@ -243,27 +226,27 @@ def test_the_armory_arms_our_soldiers_only_and_those_summoned_later(auras):
 
 def test_rajans_fury_and_tooth_and_nail_reach_every_animal_friend_and_foe(auras):
     beasts, druid, _ = auras
-    game = _game(beasts, druid)
+    game = scenario.game(beasts, druid, "c", 40)
     side, foe = game.sides
-    ours = _creature(game, 0, "Timber Wolf", (0, 0))
-    theirs = _creature(game, 1, "Timber Wolf", (3, 2))
-    assert _cast(game, 0, "Rajan's Fury")
+    ours = scenario.creature(game, 0, "Timber Wolf", (0, 0))
+    theirs = scenario.creature(game, 1, "Timber Wolf", (3, 2))
+    assert scenario.cast(game, 0, "Rajan's Fury")
     game.round = 2  # one conjuration of the same spell a round (the preparation's rule, not the cast's)
-    assert _cast(game, 0, "Tooth & Nail")
+    assert scenario.cast(game, 0, "Tooth & Nail")
     assert (ours.charge, ours.piercing) == (1, 1) and (theirs.charge, theirs.piercing) == (1, 1)  # all Animals
     assert side.mage.piercing == 0  # the Beastmaster is no Animal
 
 
 def test_the_lifetree_gives_life_2_and_a_creature_that_needed_it_dies_with_it(auras):
     beasts, druid, _ = auras
-    game = _game(druid, beasts)
+    game = scenario.game(druid, beasts, "c", 40)
     side, foe = game.sides
-    wolf = _creature(game, 1, "Timber Wolf", (3, 2))
+    wolf = scenario.creature(game, 1, "Timber Wolf", (3, 2))
     life, mage_life = wolf.life, side.mage.life
-    assert _cast(game, 0, "Etherian Lifetree")
+    assert scenario.cast(game, 0, "Etherian Lifetree")
     tree = side.conjs[0]
     assert wolf.life == life + 2 and side.mage.life == mage_life + 2 and foe.mage.life == foe.spec.book.mage.life + 2
-    minion = _model(druid, "Skeletal Minion")
+    minion = scenario.model(druid, "Skeletal Minion")
     game.sides[0].prepared = [minion]
     assert game.cast(side, minion)
     assert side.creatures[-1].life == minion.life  # Nonliving: no Life +2
@@ -274,13 +257,14 @@ def test_the_lifetree_gives_life_2_and_a_creature_that_needed_it_dies_with_it(au
 
 def test_animal_kinship_arms_the_mage_while_a_canine_of_ours_is_in_play(library, auras):
     _, druid, _ = auras
-    kin = _spec(library, "Beastmaster", "Animal Kinship", "Timber Wolf", "Timber Wolf", "Timber Wolf", label="Kin")
-    game = _game(kin, druid)
+    kin = scenario.spec(library, "Beastmaster", "Animal Kinship", "Timber Wolf", "Timber Wolf", "Timber Wolf",
+                        label="Kin")
+    game = scenario.game(kin, druid, "c", 40)
     side = game.sides[0]
     melee, armor = side.mage.melee, side.mage.armor
-    assert _cast(game, 0, "Animal Kinship")  # 3 Canines in the book: worth it
+    assert scenario.cast(game, 0, "Animal Kinship")  # 3 Canines in the book: worth it
     assert side.mage.melee == melee  # no Canine in play yet
-    assert _cast(game, 0, "Timber Wolf")
+    assert scenario.cast(game, 0, "Timber Wolf")
     wolf = side.creatures[-1]
     assert "Canine" in wolf.subtypes and side.mage.melee == melee + 1 and side.mage.armor == armor  # no Reptile
     wolf.damage = wolf.life
@@ -290,34 +274,34 @@ def test_animal_kinship_arms_the_mage_while_a_canine_of_ours_is_in_play(library,
 
 def test_the_hand_of_bim_shalla_gives_melee_1_once_a_round_and_counts_as_a_temple(library, books):
     druid = books[0]
-    priest = _spec(library, "Priest", "Hand of Bim-Shalla", "Temple of Light", "Knight of Westlock", "Knight of Westlock",
-                   "Knight of Westlock", label="Hand")
-    game = _game(priest, druid)
+    priest = scenario.spec(library, "Priest", "Hand of Bim-Shalla", "Temple of Light", "Knight of Westlock",
+                           "Knight of Westlock", "Knight of Westlock", label="Hand")
+    game = scenario.game(priest, druid, "c", 40)
     side, foe = game.sides
-    knight = _creature(game, 0, "Knight of Westlock", (0, 0))
+    knight = scenario.creature(game, 0, "Knight of Westlock", (0, 0))
     melee = knight.melee
-    assert _cast(game, 0, "Hand of Bim-Shalla")  # 4 living melee creatures of ours: worth it
+    assert scenario.cast(game, 0, "Hand of Bim-Shalla")  # 4 living melee creatures of ours: worth it
     game.activate(side, side.mage)
     game.activate(side, side.mage)
     assert knight.melee == melee + 1 and game._round_buffs == [(knight, "melee", 1)]  # once, until the round ends
     foe.mage.zone = (1, 1)
     game.round, game._acted, game._round_buffs = 2, set(), []
-    assert _cast(game, 0, "Temple of Light")
+    assert scenario.cast(game, 0, "Temple of Light")
     game.activate(side, side.mage)
     assert _attacks(game, "Temple of Light")[-1]["dice"] == 2  # X up to 2 temples (errata 003 L889)
 
 
 def test_altar_of_carnage_feeds_a_spawnpoint_when_a_soldier_wounds_an_enemy_creature(library, books):
     druid = books[0]
-    anvil = _spec(library, "Warlord", "Altar of Carnage", "Barracks", "Goblin Grunt", "Goblin Grunt", "Goblin Grunt",
-                  label="Anvil")
-    game = _game(anvil, druid)
+    anvil = scenario.spec(library, "Warlord", "Altar of Carnage", "Barracks", "Goblin Grunt", "Goblin Grunt",
+                          "Goblin Grunt", label="Anvil")
+    game = scenario.game(anvil, druid, "c", 40)
     side, foe = game.sides
-    assert game.cost_of(side, _model(anvil, "Altar of Carnage")) is None  # no spawnpoint to take the mana yet
-    assert _cast(game, 0, "Barracks") and _cast(game, 0, "Altar of Carnage")
+    assert game.cost_of(side, scenario.model(anvil, "Altar of Carnage")) is None  # no spawnpoint to take the mana yet
+    assert scenario.cast(game, 0, "Barracks") and scenario.cast(game, 0, "Altar of Carnage")
     barracks = side.spawnpoints[0]
-    grunt = _creature(game, 0, "Goblin Grunt", (2, 1))
-    wolf = _creature(game, 1, "Timber Wolf", (2, 1))
+    grunt = scenario.creature(game, 0, "Goblin Grunt", (2, 1))
+    wolf = scenario.creature(game, 1, "Timber Wolf", (2, 1))
     melee = next(a for a in grunt.attacks if a.kind == "melee")
     dealt = [game.attack(grunt, 0, grunt.name, melee, wolf) for _ in range(4)]
     assert any(dealt) and barracks.pool == 1  # once a round for each creature

@@ -7,28 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.sim.matchup.scenario import game, model, spec
 from spellforge.sim.matchup.mage_powers import unplayed
-from spellforge.sim.matchup.pieces import Piece, SideSpec, matchup_reason
-
-
-_spec, _model = spec, model  # tests/sim/matchup/scenario.py
-
-
-def _game(a, b, seed="t", mana=40):
-    return game(a, b, seed, mana)
-
-
-def _creature(game, side, spec, name, zone):
-    s = _model(spec, name)
-    p = Piece(s.name, s.card_id, side, zone, s.attacks, s.life, s.armor, s.level, 1)
-    p.melee, p.defense, p.slow, p.subtypes = s.melee_bonus, s.defense, s.slow, s.subtypes
-    game.sides[side].creatures.append(p)
-    return p
-
-
-def _events(game, kind):
-    return [params for _, k, _, params in game.record.events if k == kind]
+from spellforge.sim.matchup.pieces import SideSpec, matchup_reason
+from tests.sim.matchup import scenario
 
 
 def _melee(piece):
@@ -37,17 +18,17 @@ def _melee(piece):
 
 @pytest.fixture(scope="module")
 def books(library):
-    beasts = _spec(library, "Beastmaster", "Bitterwood Fox", "Feral Bobcat", "Timber Wolf",
-                   "Sosruko, Ferret Companion", label="BM")
-    wizard = _spec(library, "Wizard", "Bitterwood Fox", "Feral Bobcat", "Timber Wolf", "Dissolve", label="WZ")
+    beasts = scenario.spec(library, "Beastmaster", "Bitterwood Fox", "Feral Bobcat", "Timber Wolf",
+                           "Sosruko, Ferret Companion", label="BM")
+    wizard = scenario.spec(library, "Wizard", "Bitterwood Fox", "Feral Bobcat", "Timber Wolf", "Dissolve", label="WZ")
     return beasts, wizard
 
 
 def test_quick_summons_casts_two_level_1_animals_in_one_turn_and_is_once_a_round(books):
     beasts, wizard = books
-    game = _game(beasts, wizard)
+    game = scenario.game(beasts, wizard, mana=40)
     side = game.sides[0]
-    fox, cat, wolf = (_model(beasts, n) for n in ("Bitterwood Fox", "Feral Bobcat", "Timber Wolf"))
+    fox, cat, wolf = (scenario.model(beasts, n) for n in ("Bitterwood Fox", "Feral Bobcat", "Timber Wolf"))
     assert not fox.quick and game.is_quick(side, fox) and not game.is_quick(side, wolf)  # level 1 only (L1687)
     side.prepared = [fox, cat]
     game.mage_turn(side)  # one by its quickcast, one by its action (L1687)
@@ -57,7 +38,7 @@ def test_quick_summons_casts_two_level_1_animals_in_one_turn_and_is_once_a_round
     assert game.is_quick(side, cat)
     # the Wizard casts the same Fox as the full spell it is: one creature with its action
     other = game.sides[1]
-    other.prepared = [_model(wizard, "Bitterwood Fox"), _model(wizard, "Feral Bobcat")]
+    other.prepared = [scenario.model(wizard, "Bitterwood Fox"), scenario.model(wizard, "Feral Bobcat")]
     game.mage_turn(other)
     assert [c.name for c in other.creatures] == ["Bitterwood Fox"] and not other.quick_used
 
@@ -66,25 +47,25 @@ def test_a_jinx_counters_a_quick_summons_but_not_the_same_creature_cast_with_the
     from spellforge.sim.matchup.pieces import Ench
 
     beasts = books[0]
-    warlock = _spec(library, "Warlock", "Jinx", label="WL")
-    game = _game(beasts, warlock)
+    warlock = scenario.spec(library, "Warlock", "Jinx", label="WL")
+    game = scenario.game(beasts, warlock, mana=40)
     side = game.sides[0]
-    fox, wolf = _model(beasts, "Bitterwood Fox"), _model(beasts, "Timber Wolf")
-    side.mage.enchantments.append(Ench(_model(warlock, "Jinx"), 1, side.mage))
+    fox, wolf = scenario.model(beasts, "Bitterwood Fox"), scenario.model(beasts, "Timber Wolf")
+    side.mage.enchantments.append(Ench(scenario.model(warlock, "Jinx"), 1, side.mage))
     side.prepared = [wolf]
     assert game.cast(side, wolf) and [c.name for c in side.creatures] == ["Timber Wolf"]  # a full spell: no Jinx
     side.prepared = [fox]
     assert game.cast(side, fox)  # still a spell, quick: Jinx counters it (L1687)
     assert [c.name for c in side.creatures] == ["Timber Wolf"] and side.prepared == []
-    assert _events(game, "jinx") and side.mage.hidden("jinx") is None
+    assert scenario.events(game, "jinx") and side.mage.hidden("jinx") is None
 
 
 def test_the_beastmasters_planning_keeps_a_summoned_animal_for_after_the_move(books, library):
     from spellforge.sim.matchup.batch import passive_side
 
-    beasts = _spec(library, "Beastmaster", "Bitterwood Fox", "Timber Wolf", "Jet Stream", label="BM")
+    beasts = scenario.spec(library, "Beastmaster", "Bitterwood Fox", "Timber Wolf", "Jet Stream", label="BM")
     beasts = SideSpec("BM", beasts.book, opening=("attack",), then="attack")
-    game = _game(beasts, passive_side())
+    game = scenario.game(beasts, passive_side(), mana=40)
     side = game.sides[0]
     side.prepared = game.prepare(side)
     assert side.walk_first and [s.name for s in side.prepared] == ["Bitterwood Fox"]
@@ -94,16 +75,16 @@ def test_the_beastmasters_planning_keeps_a_summoned_animal_for_after_the_move(bo
 
 def test_pet_marks_the_first_animal_paid_one_at_a_time_and_comes_back(books):
     beasts, wizard = books
-    game = _game(beasts, wizard)
+    game = scenario.game(beasts, wizard, mana=40)
     side = game.sides[0]
-    wolf = _model(beasts, "Timber Wolf")
+    wolf = scenario.model(beasts, "Timber Wolf")
     side.library[wolf.card_id] = 3
     side.prepared = [wolf]
     assert game.cast(side, wolf)
     pet = side.creatures[0]
     assert side.mana == 40 - wolf.cost - 3  # level 2 + 1 (L1695)
     assert (pet.melee, pet.armor, pet.life) == (wolf.melee_bonus + 1, wolf.armor + 1, wolf.life + 3)  # L1701
-    foe = _creature(game, 1, wizard, "Timber Wolf", pet.zone)
+    foe = scenario.creature(game, 1, "Timber Wolf", pet.zone)
     assert game.marker_bonus(side, pet, _melee(pet), foe) == 1  # the second Melee +1 by the Beastmaster
     pet.zone = (1, 0)
     assert game.marker_bonus(side, pet, _melee(pet), foe) == 0
@@ -113,7 +94,7 @@ def test_pet_marks_the_first_animal_paid_one_at_a_time_and_comes_back(books):
     assert side.creatures[1].life == wolf.life
     pet.damage = pet.life
     game.destroyed(pet)  # the marker comes back (L1707)
-    sosruko = _model(beasts, "Sosruko, Ferret Companion")
+    sosruko = scenario.model(beasts, "Sosruko, Ferret Companion")
     side.prepared = [sosruko]
     mana = side.mana
     assert game.cast(side, sosruko) and side.mana == mana - sosruko.cost  # never on a Legendary Animal (L1709)
@@ -122,16 +103,16 @@ def test_pet_marks_the_first_animal_paid_one_at_a_time_and_comes_back(books):
 
 
 def test_blood_reaper_costs_life_adds_bloodthirsty_and_heals_the_warlock_once_a_round(library, books):
-    warlock = _spec(library, "Warlock", "Dark Pact Slayer", label="WL")
-    game = _game(warlock, books[1], seed="reaper")
+    warlock = scenario.spec(library, "Warlock", "Dark Pact Slayer", label="WL")
+    game = scenario.game(warlock, books[1], "reaper", 40)
     side = game.sides[0]
-    slayer = _model(warlock, "Dark Pact Slayer")
+    slayer = scenario.model(warlock, "Dark Pact Slayer")
     life = side.mage.life
     side.prepared = [slayer]
     assert game.cast(side, slayer) and side.mana == 40 - slayer.cost
     reaper = side.creatures[0]
     assert side.mage.life == life - 4 and side.mage.damage == 0  # level 3 + 1 Life, not damage (L1773-1775)
-    foe = _creature(game, 1, books[1], "Timber Wolf", reaper.zone)
+    foe = scenario.creature(game, 1, "Timber Wolf", reaper.zone)
     foe.life = 99
     assert game.marker_bonus(side, reaper, _melee(reaper), foe) == 0  # Bloodthirsty: a damaged target only
     foe.damage = 1
@@ -140,30 +121,30 @@ def test_blood_reaper_costs_life_adds_bloodthirsty_and_heals_the_warlock_once_a_
     game.do_attack(side, reaper, (_melee(reaper), foe, reaper.melee))
     assert foe.damage > 1 and side.mage.damage == 3  # the first damage this round heals 2 (L1783)
     game.do_attack(side, reaper, (_melee(reaper), foe, reaper.melee))
-    assert side.mage.damage == 3 and len(_events(game, "reaper_heal")) == 1
+    assert side.mage.damage == 3 and len(scenario.events(game, "reaper_heal")) == 1
 
 
 def test_divine_reward_gives_life_once_a_round_for_a_holy_incantation_or_revealed_enchantment(library, books):
-    priestess = _spec(library, "Priestess", "Minor Heal", "Heal", "Divine Protection", label="PR")
-    game = _game(priestess, books[1])
+    priestess = scenario.spec(library, "Priestess", "Minor Heal", "Heal", "Divine Protection", label="PR")
+    game = scenario.game(priestess, books[1], mana=40)
     side = game.sides[0]
     life = side.mage.life
     side.mage.damage = 8
-    side.prepared = [_model(priestess, "Minor Heal"), _model(priestess, "Heal")]
+    side.prepared = [scenario.model(priestess, "Minor Heal"), scenario.model(priestess, "Heal")]
     assert game.cast(side, side.prepared[0]) and side.mage.life == life + 1  # not healing: her Life (L1723)
     side.mage.damage = 8
     assert game.cast(side, side.prepared[0]) and side.mage.life == life + 1  # once a round (L1721)
     game.round = 2
-    side.prepared = [_model(priestess, "Divine Protection")]
+    side.prepared = [scenario.model(priestess, "Divine Protection")]
     assert game.cast(side, side.prepared[0]) and side.mage.life == life + 2  # a Holy enchantment revealed
 
 
 def test_voltaric_shield_is_paid_when_threatened_and_stops_3_of_the_first_attack(books, library):
-    wizard, beasts = _spec(library, "Wizard", label="WZ"), books[0]
+    wizard, beasts = scenario.spec(library, "Wizard", label="WZ"), books[0]
 
     def position(seed, shield):
-        game = _game(wizard, beasts, seed=seed)
-        wolf = _creature(game, 1, beasts, "Timber Wolf", (1, 0))  # a move and a melee attack away
+        game = scenario.game(wizard, beasts, seed, 40)
+        wolf = scenario.creature(game, 1, "Timber Wolf", (1, 0))  # a move and a melee attack away
         if shield:
             game.shield_upkeep(game.sides[0])
         return game, wolf
@@ -183,37 +164,37 @@ def test_voltaric_shield_is_paid_when_threatened_and_stops_3_of_the_first_attack
     game, _ = position("v", True)
     game._direct(game.sides[0].mage, 2, "curse")
     assert game.sides[0].mage.damage == 2 and game.sides[0].shield_up  # direct damage passes (L1809)
-    warlock = _spec(library, "Warlock", "Drain Life", label="WL")
-    game = _game(wizard, warlock, seed="drain")
+    warlock = scenario.spec(library, "Warlock", "Drain Life", label="WL")
+    game = scenario.game(wizard, warlock, "drain", 40)
     game.sides[1].mage.zone = (1, 0)
     game.shield_upkeep(game.sides[0])
-    drain = _model(warlock, "Drain Life")
+    drain = scenario.model(warlock, "Drain Life")
     game.sides[1].prepared = [drain]
     assert game.sides[0].shield_up and game.cast(game.sides[1], drain)
     assert game.sides[0].mage.damage > 0 and game.sides[0].shield_up  # Drain Life passes it too (L1809)
 
 
 def test_deflect_costs_the_forcemaster_1_mana(library, books):
-    force = _spec(library, "Forcemaster", label="FM")
+    force = scenario.spec(library, "Forcemaster", label="FM")
     beasts = books[0]
-    game = _game(force, beasts, seed="d")
+    game = scenario.game(force, beasts, "d", 40)
     mage = game.sides[0].mage
-    wolf = _creature(game, 1, beasts, "Timber Wolf", mage.zone)
+    wolf = scenario.creature(game, 1, "Timber Wolf", mage.zone)
     assert mage.defense == 7
     game.sides[0].mana = 0
     game._avoided(wolf, 1, wolf.name, _melee(wolf), mage, False, 0, 0)
-    assert _events(game, "defense") == []  # no mana: no Deflect
+    assert scenario.events(game, "defense") == []  # no mana: no Deflect
     game.sides[0].mana = 5
     game._avoided(wolf, 1, wolf.name, _melee(wolf), mage, False, 0, 0)
-    assert len(_events(game, "defense")) == 1 and game.sides[0].mana == 4
+    assert len(scenario.events(game, "defense")) == 1 and game.sides[0].mana == 4
 
 
 def test_echo_of_the_depths_is_a_worn_spawnpoint_until_dissolved(library, books):
-    siren = _spec(library, "Siren", "Echo of the Depths", "Shoalsdeep Tidecaller", label="SI")
+    siren = scenario.spec(library, "Siren", "Echo of the Depths", "Shoalsdeep Tidecaller", label="SI")
     wizard = books[1]
-    echo, tide = _model(siren, "Echo of the Depths"), _model(siren, "Shoalsdeep Tidecaller")
+    echo, tide = scenario.model(siren, "Echo of the Depths"), scenario.model(siren, "Shoalsdeep Tidecaller")
     assert matchup_reason(echo) == ""
-    game = _game(siren, wizard)
+    game = scenario.game(siren, wizard, mana=40)
     side = game.sides[0]
     side.prepared = [echo]
     assert game.cast(side, echo) and [sp.name for sp in side.spawnpoints] == ["Echo of the Depths"]
@@ -225,12 +206,12 @@ def test_echo_of_the_depths_is_a_worn_spawnpoint_until_dissolved(library, books)
     game.deploy(side)
     assert [(c.name, c.zone) for c in side.creatures] == [("Shoalsdeep Tidecaller", (1, 0))]
     assert side.mana == mana - (tide.cost - echo.own_channeling) and spawn.pool == 0  # its pool first (L982)
-    game._cast_incantation(game.sides[1], _model(wizard, "Dissolve"), echo, echo.cost, (1, 0))
+    game._cast_incantation(game.sides[1], scenario.model(wizard, "Dissolve"), echo, echo.cost, (1, 0))
     assert side.spawnpoints == [] and echo not in side.equipment
 
 
 def test_the_abilities_not_played_are_listed_per_mage(library):
-    assert [p["code"] for p in unplayed(_spec(library, "Beastmaster").book)] == []
-    assert [p["code"] for p in unplayed(_spec(library, "Forcemaster").book)] == ["force_pull"]
-    assert [p["code"] for p in unplayed(_spec(library, "Druid").book)] == ["treebond"]
-    assert [p["name"] for p in unplayed(_spec(library, "Warlord").book)] == ["Battle Orders"]
+    assert [p["code"] for p in unplayed(scenario.spec(library, "Beastmaster").book)] == []
+    assert [p["code"] for p in unplayed(scenario.spec(library, "Forcemaster").book)] == ["force_pull"]
+    assert [p["code"] for p in unplayed(scenario.spec(library, "Druid").book)] == ["treebond"]
+    assert [p["name"] for p in unplayed(scenario.spec(library, "Warlord").book)] == ["Battle Orders"]

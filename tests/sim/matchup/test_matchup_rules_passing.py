@@ -9,16 +9,7 @@ import pytest
 
 from spellforge.sim.matchup import passing
 from spellforge.sim.matchup.game import MatchGame
-from spellforge.sim.matchup.pieces import Piece
-from tests.sim.matchup.scenario import game, model, spec
-
-
-def _wolf(g, side, zone):
-    s = model(g.sides[side].spec, "Timber Wolf")
-    p = Piece(s.name, s.card_id, side, zone, s.attacks, s.life, s.armor, s.level, 1)  # ready in round 1
-    p.melee, p.defense = s.melee_bonus, s.defense
-    g.sides[side].creatures.append(p)
-    return p
+from tests.sim.matchup.scenario import creature, game, spec
 
 
 @pytest.fixture(scope="module")
@@ -53,22 +44,22 @@ def _activations(g: MatchGame, monkeypatch, then=None) -> list[tuple[int, str]]:
 def test_the_side_with_fewer_active_creatures_may_pass_until_the_counts_are_even(books, monkeypatch):
     g = MatchGame(*books, "p", first=0)  # A holds the Initiative: its mage alone against B's mage and two wolves
     corner = g.sides[1].mage.zone
-    _wolf(g, 1, corner), _wolf(g, 1, corner)
+    creature(g, 1, "Timber Wolf", corner), creature(g, 1, "Timber Wolf", corner)
     a, b = g.sides[0].mage.name, g.sides[1].mage.name
     assert _activations(g, monkeypatch) == [(0, "pass"), (1, b), (0, "pass"), (1, "Timber Wolf"), (0, a), (1, "Timber Wolf")]
 
 
 def test_a_side_with_as_many_active_creatures_may_not_pass(books, monkeypatch):
     g = MatchGame(*books, "p", first=1)
-    _wolf(g, 0, g.sides[0].mage.zone), _wolf(g, 1, g.sides[1].mage.zone)
+    creature(g, 0, "Timber Wolf", g.sides[0].mage.zone), creature(g, 1, "Timber Wolf", g.sides[1].mage.zone)
     a, b = g.sides[0].mage.name, g.sides[1].mage.name
     assert _activations(g, monkeypatch) == [(1, b), (0, a), (1, "Timber Wolf"), (0, "Timber Wolf")]
 
 
 def test_a_creature_destroyed_before_its_turn_costs_its_side_no_action_phase(books, monkeypatch):
     g = MatchGame(*books, "p", first=1)
-    _wolf(g, 0, g.sides[0].mage.zone)
-    doomed, _ = _wolf(g, 1, g.sides[1].mage.zone), _wolf(g, 1, g.sides[1].mage.zone)
+    creature(g, 0, "Timber Wolf", g.sides[0].mage.zone)
+    doomed, _ = creature(g, 1, "Timber Wolf", g.sides[1].mage.zone), creature(g, 1, "Timber Wolf", g.sides[1].mage.zone)
     b_mage = g.sides[1].mage
 
     def kill(piece):
@@ -81,7 +72,7 @@ def test_a_creature_destroyed_before_its_turn_costs_its_side_no_action_phase(boo
 
 def test_only_living_active_creatures_count_and_a_side_with_none_left_has_no_phase(books):
     g = game(*books)
-    w1, w2 = _wolf(g, 1, (3, 2)), _wolf(g, 1, (3, 2))
+    w1, w2 = creature(g, 1, "Timber Wolf", (3, 2)), creature(g, 1, "Timber Wolf", (3, 2))
     queues = g._queues = {0: [g.sides[0].mage], 1: [g.sides[1].mage, w1, w2]}
     assert passing.may_pass(queues, 0) and not passing.may_pass(queues, 1)
     w1.damage = w1.life  # destroyed: 1 against 2
@@ -96,15 +87,15 @@ def test_the_ai_never_passes_away_an_attack_or_a_needed_guard(books):
     g = game(*books)
     a = g.sides[0]
     foe_mage = g.sides[1].mage
-    wolves = [_wolf(g, 1, foe_mage.zone), _wolf(g, 1, foe_mage.zone)]
+    wolves = [creature(g, 1, "Timber Wolf", foe_mage.zone), creature(g, 1, "Timber Wolf", foe_mage.zone)]
     g._queues = {0: [a.mage], 1: [foe_mage, *wolves]}
     assert passing.may_pass(g._queues, 0) and passing.wants_pass(g, a)  # out of contact: let them come
-    g._queues[0] = [_wolf(g, 0, a.mage.zone)]
+    g._queues[0] = [creature(g, 0, "Timber Wolf", a.mage.zone)]
     assert passing.may_pass(g._queues, 0) and not passing.wants_pass(g, a)  # its mage has acted: it goes on
     a.creatures.clear()
     g._queues[0] = [a.mage]
     wolves[0].zone = (1, 1)
-    mine = _wolf(g, 0, (1, 1))  # a wolf of ours with an enemy in its zone: it attacks now
+    mine = creature(g, 0, "Timber Wolf", (1, 1))  # a wolf of ours with an enemy in its zone: it attacks now
     g._queues[0] = [a.mage, mine]
     assert passing.may_pass(g._queues, 0) and not passing.wants_pass(g, a)
     mine.zone = a.mage.zone  # beside our mage, an enemy melee creature two zones away: it guards

@@ -10,87 +10,74 @@ import pytest
 
 from spellforge.sim.game.dice import soaked_damage
 from spellforge.sim.matchup.pieces import Ench, matchup_reason
-from tests.sim.matchup.test_matchup_rules import _creature, _model, _spec
-
-
-def _game(a, b, seed="r5"):
-    from spellforge.sim.matchup.game import MatchGame
-
-    g = MatchGame(a, b, seed, first=0, record_events=True)
-    g.round = 1
-    return g
-
-
-def _events(game, kind):
-    return [p for _, k, _, p in game.record.events if k == kind]
+from tests.sim.matchup import scenario
 
 
 def _equip(game, side_idx, spec, name):
     side = game.sides[side_idx]
-    side.mana, side.prepared = side.mana + 30, [_model(spec, name)]
-    assert game.cast(side, _model(spec, name))
-    side.mana -= 30 - _model(spec, name).cost
+    side.mana, side.prepared = side.mana + 30, [scenario.model(spec, name)]
+    assert game.cast(side, scenario.model(spec, name))
+    side.mana -= 30 - scenario.model(spec, name).cost
 
 
 def test_a_fire_ring_adds_a_die_to_its_mage_s_flame_attack_spells_only(library):
-    a = _spec(library, "Wizard", "Fireshaper Ring", "Fireball", "Lightning Bolt", label="A")
-    b = _spec(library, "Warlock", label="B")
-    ring = _model(a, "Fireshaper Ring")
-    assert not matchup_reason(ring) and not matchup_reason(_model(_spec(library, "Priestess", "Dawnbreaker Ring"),
-                                                                      "Dawnbreaker Ring"))
-    game = _game(a, b)
+    a = scenario.spec(library, "Wizard", "Fireshaper Ring", "Fireball", "Lightning Bolt", label="A")
+    b = scenario.spec(library, "Warlock", label="B")
+    ring = scenario.model(a, "Fireshaper Ring")
+    dawnbreaker = scenario.model(scenario.spec(library, "Priestess", "Dawnbreaker Ring"), "Dawnbreaker Ring")
+    assert not matchup_reason(ring) and not matchup_reason(dawnbreaker)
+    game = scenario.game(a, b, "r5")
     side, warlock = game.sides[0], game.sides[1].mage
     assert game.cost_of(side, ring) is None  # one Flame attack spell in the book: the ring does not pay
-    side.library[_model(a, "Fireball").card_id] = 3
+    side.library[scenario.model(a, "Fireball").card_id] = 3
     assert game.cost_of(side, ring) == 3
     _equip(game, 0, a, "Fireshaper Ring")
     warlock.zone = (1, 0)
     side.mana = 40
     for name, dice in (("Fireball", 6 + 1), ("Lightning Bolt", 5)):  # Flame +1 die; Lightning none
-        side.prepared = [_model(a, name)]
+        side.prepared = [scenario.model(a, name)]
         game.sides[1].mage.defense = 0
-        assert game.cast(side, _model(a, name))
-        [hit] = [p for p in _events(game, "attack") if p["attack"] == name]
+        assert game.cast(side, scenario.model(a, name))
+        [hit] = [p for p in scenario.events(game, "attack") if p["attack"] == name]
         assert hit["dice"] == dice, name
     game._equip(side, ring, -1)  # dissolved: the die goes with it
-    assert game.spell_dice(side, side.mage, _model(a, "Fireball").attacks[0]) == 0
+    assert game.spell_dice(side, side.mage, scenario.model(a, "Fireball").attacks[0]) == 0
 
 
 def test_defense_ring_lowers_the_defense_roll_needed_and_only_pays_with_a_defense(library):
-    a = _spec(library, "Wizard", "Defense Ring", "Deflection Bracers", label="A")
-    b = _spec(library, "Beastmaster", "Timber Wolf", label="B")
-    game = _game(a, b)
+    a = scenario.spec(library, "Wizard", "Defense Ring", "Deflection Bracers", label="A")
+    b = scenario.spec(library, "Beastmaster", "Timber Wolf", label="B")
+    game = scenario.game(a, b, "r5")
     side = game.sides[0]
-    assert game.cost_of(side, _model(a, "Defense Ring")) is None  # no Defense to add to
+    assert game.cost_of(side, scenario.model(a, "Defense Ring")) is None  # no Defense to add to
     _equip(game, 0, a, "Deflection Bracers")
-    assert game.cost_of(side, _model(a, "Defense Ring")) == 3
+    assert game.cost_of(side, scenario.model(a, "Defense Ring")) == 3
     _equip(game, 0, a, "Defense Ring")
-    wolf = _creature(game, 1, b, "Timber Wolf", side.mage.zone)
+    wolf = scenario.creature(game, 1, "Timber Wolf", side.mage.zone)
     game.attack(wolf, 1, wolf.name, wolf.attacks[0], side.mage)
-    [roll] = _events(game, "defense")
+    [roll] = scenario.events(game, "defense")
     assert roll["need"] == 7 - 1  # Defense 7+, +1 on the roll (the card's Defense +1)
 
 
 def test_helm_of_fear_cancels_a_living_creature_s_melee_attack_on_9_or_more(library):
-    a = _spec(library, "Warlock", "Helm of Fear", label="A")
-    b = _spec(library, "Beastmaster", "Timber Wolf", "Skeletal Minion", label="B")
+    a = scenario.spec(library, "Warlock", "Helm of Fear", label="A")
+    b = scenario.spec(library, "Beastmaster", "Timber Wolf", "Skeletal Minion", label="B")
     cancelled = hit = 0
     for seed in range(12):
-        game = _game(a, b, seed=f"fear{seed}")
+        game = scenario.game(a, b, f"fear{seed}")
         _equip(game, 0, a, "Helm of Fear")
         warlock = game.sides[0].mage
-        wolf = _creature(game, 1, b, "Timber Wolf", warlock.zone)
+        wolf = scenario.creature(game, 1, "Timber Wolf", warlock.zone)
         game.attack(wolf, 1, wolf.name, wolf.attacks[0], warlock)
-        [fear] = _events(game, "fear")
-        attacked = bool(_events(game, "attack"))
+        [fear] = scenario.events(game, "fear")
+        attacked = bool(scenario.events(game, "attack"))
         assert fear["ok"] == (fear["roll"] >= 9) and attacked != fear["ok"]
         cancelled, hit = cancelled + fear["ok"], hit + attacked
-        skeleton = _creature(game, 1, b, "Skeletal Minion", warlock.zone)  # Nonliving: no fear
-        skeleton.living = False
+        skeleton = scenario.creature(game, 1, "Skeletal Minion", warlock.zone)  # Nonliving: no fear
         game.attack(skeleton, 1, skeleton.name, skeleton.attacks[0], warlock)
-        assert len(_events(game, "fear")) == 1
+        assert len(scenario.events(game, "fear")) == 1
         game.attack(wolf, 1, wolf.name, wolf.attacks[0], warlock, counter=True)  # counterstrikes excepted
-        assert len(_events(game, "fear")) == 1
+        assert len(scenario.events(game, "fear")) == 1
     assert cancelled and hit
 
 
@@ -111,62 +98,62 @@ def test_veterans_belt_makes_up_to_2_critical_damage_count_as_normal():
 
 
 def test_veterans_belt_is_worn_and_rolls_the_dice_one_by_one(library):
-    a = _spec(library, "Warlord", "Veteran's Belt", label="A")
-    b = _spec(library, "Beastmaster", "Steelclaw Grizzly", label="B")
-    game = _game(a, b)
+    a = scenario.spec(library, "Warlord", "Veteran's Belt", label="A")
+    b = scenario.spec(library, "Beastmaster", "Steelclaw Grizzly", label="B")
+    game = scenario.game(a, b, "r5")
     _equip(game, 0, a, "Veteran's Belt")
-    assert game.sides[0].mage.crit_soak == 2 and not matchup_reason(_model(a, "Veteran's Belt"))
+    assert game.sides[0].mage.crit_soak == 2 and not matchup_reason(scenario.model(a, "Veteran's Belt"))
 
 
 def test_meditation_amulet_gives_its_idle_mage_3_mana_for_its_full_action(library):
-    a = _spec(library, "Wizard", "Meditation Amulet", label="A")
-    b = _spec(library, "Beastmaster", "Timber Wolf", label="B")
-    game = _game(a, b)
+    a = scenario.spec(library, "Wizard", "Meditation Amulet", label="A")
+    b = scenario.spec(library, "Beastmaster", "Timber Wolf", label="B")
+    game = scenario.game(a, b, "r5")
     side = game.sides[0]
-    _creature(game, 1, b, "Timber Wolf", (3, 2))  # the enemy can attack: the Wizard does not walk to it
+    scenario.creature(game, 1, "Timber Wolf", (3, 2))  # the enemy can attack: the Wizard does not walk to it
     before = side.mana
     game.mage_turn(side)
     assert side.mana == before  # no amulet: nothing
     _equip(game, 0, a, "Meditation Amulet")
     before = side.mana
     game.mage_turn(side)
-    assert side.mana == before + 3 and _events(game, "meditate")
+    assert side.mana == before + 3 and scenario.events(game, "meditate")
 
 
 def test_purge_magic_destroys_every_enchantment_on_the_target_hidden_or_revealed(library):
-    a = _spec(library, "Wizard", "Purge Magic", "Ghoul Rot", label="A")
-    b = _spec(library, "Beastmaster", "Steelclaw Grizzly", "Bear Strength", "Rhino Hide", "Block", label="B")
-    game = _game(a, b)
+    a = scenario.spec(library, "Wizard", "Purge Magic", "Ghoul Rot", label="A")
+    b = scenario.spec(library, "Beastmaster", "Steelclaw Grizzly", "Bear Strength", "Rhino Hide", "Block", label="B")
+    game = scenario.game(a, b, "r5")
     side = game.sides[0]
-    bear = _creature(game, 1, b, "Steelclaw Grizzly", (1, 0))  # 1 zone: in Purge Magic's range
-    purge = _model(a, "Purge Magic")
+    bear = scenario.creature(game, 1, "Steelclaw Grizzly", (1, 0))  # 1 zone: in Purge Magic's range
+    purge = scenario.model(a, "Purge Magic")
     side.mana = 20
-    strength = Ench(_model(b, "Bear Strength"), 1, bear)
+    strength = Ench(scenario.model(b, "Bear Strength"), 1, bear)
     bear.enchantments.append(strength)
     game.reveal(game.sides[1], strength)
     assert game.spell_target(side, purge) is None  # 5 mana of enchantments: not worth 12
     for name in ("Rhino Hide", "Block"):
-        bear.enchantments.append(Ench(_model(b, name), 1, bear))
+        bear.enchantments.append(Ench(scenario.model(b, name), 1, bear))
     game.reveal(game.sides[1], bear.enchantments[1])
     melee = bear.melee
     side.prepared = [purge]
     game.mage_turn(side)
     assert not bear.enchantments  # the hidden Block too (the card's data)
-    assert [c["mana"] for c in _events(game, "cast")] == [12]
-    assert bear.melee == melee - 2 and _events(game, "purge")  # Bear Strength's Melee +2 went with it
+    assert [c["mana"] for c in scenario.events(game, "cast")] == [12]
+    assert bear.melee == melee - 2 and scenario.events(game, "purge")  # Bear Strength's Melee +2 went with it
 
 
 def test_evade_lets_a_creature_past_the_guard_to_the_enemy_mage_this_round(library):
-    a = _spec(library, "Warlord", "Knight of Westlock", "Evade", label="A")
-    b = _spec(library, "Beastmaster", "Timber Wolf", label="B")
-    game = _game(a, b)
+    a = scenario.spec(library, "Warlord", "Knight of Westlock", "Evade", label="A")
+    b = scenario.spec(library, "Beastmaster", "Timber Wolf", label="B")
+    game = scenario.game(a, b, "r5")
     side, foe = game.sides[0], game.sides[1]
-    knight = _creature(game, 0, a, "Knight of Westlock", foe.mage.zone)
-    wolf = _creature(game, 1, b, "Timber Wolf", foe.mage.zone)
+    knight = scenario.creature(game, 0, "Knight of Westlock", foe.mage.zone)
+    wolf = scenario.creature(game, 1, "Timber Wolf", foe.mage.zone)
     wolf.guard = True
     assert game.melee_targets(knight, knight.zone) == [wolf]  # a guard takes the melee attack (L1561-1608)
     side.mage.zone, side.mana = (2, 2), 20  # within 2 zones of the knight
-    side.prepared = [_model(a, "Evade")]
+    side.prepared = [scenario.model(a, "Evade")]
     game.mage_turn(side)
     assert knight.elusive and foe.mage in game.melee_targets(knight, knight.zone)  # Elusive ignores guards
     assert (knight, "elusive", 1) in game._round_buffs  # until the end of the round
@@ -177,15 +164,14 @@ def test_a_destroyed_creature_comes_back_from_the_discard_pile(library, card, x,
     """Resurrection: X = its cost + its level; Animate Dead: half its cost rounded up, a Zombie with
     damage equal to its level (the cards' data, sim/game/discard.py)."""
     mage = "Priestess" if card == "Resurrection" else "Necromancer"
-    a = _spec(library, mage, card, "Timber Wolf", "Skeletal Minion", label="A")
-    b = _spec(library, "Beastmaster", label="B")
-    game = _game(a, b)
+    a = scenario.spec(library, mage, card, "Timber Wolf", "Skeletal Minion", label="A")
+    b = scenario.spec(library, "Beastmaster", label="B")
+    game = scenario.game(a, b, "r5")
     side = game.sides[0]
-    spell = _model(a, card)
+    spell = scenario.model(a, card)
     assert not matchup_reason(spell) and game.spell_target(side, spell) is None  # an empty discard pile
     for name in ("Timber Wolf", "Skeletal Minion"):
-        piece = _creature(game, 0, a, name, (1, 0))
-        piece.living = not _model(a, name).nonliving
+        piece = scenario.creature(game, 0, name, (1, 0))
         game._direct(piece, 99, "test")  # destroyed: its card to our discard pile (000 L835)
     assert [m.name for m in side.discard] == ["Timber Wolf", "Skeletal Minion"]
     side.mana, side.prepared = 20, [spell]
@@ -197,15 +183,15 @@ def test_a_destroyed_creature_comes_back_from_the_discard_pile(library, card, x,
 
 
 def test_poisoned_blood_stops_regeneration_and_goes_on_the_foe_that_heals(library):
-    a = _spec(library, "Warlock", "Poisoned Blood", label="A")
-    b = _spec(library, "Beastmaster", "Timber Wolf", "Steelclaw Grizzly", "Regrowth", label="B")
-    game = _game(a, b)
+    a = scenario.spec(library, "Warlock", "Poisoned Blood", label="A")
+    b = scenario.spec(library, "Beastmaster", "Timber Wolf", "Steelclaw Grizzly", "Regrowth", label="B")
+    game = scenario.game(a, b, "r5")
     side = game.sides[0]
-    poison = _model(a, "Poisoned Blood")
+    poison = scenario.model(a, "Poisoned Blood")
     assert not matchup_reason(poison)
-    wolf = _creature(game, 1, b, "Timber Wolf", (1, 0))
-    bear = _creature(game, 1, b, "Steelclaw Grizzly", (1, 0))
-    regrowth = Ench(_model(b, "Regrowth"), 1, wolf)
+    wolf = scenario.creature(game, 1, "Timber Wolf", (1, 0))
+    bear = scenario.creature(game, 1, "Steelclaw Grizzly", (1, 0))
+    regrowth = Ench(scenario.model(b, "Regrowth"), 1, wolf)
     wolf.enchantments.append(regrowth)
     game.reveal(game.sides[1], regrowth)
     game.sides[1].library.clear()  # no heal left in the enemy's book: not its mage
@@ -223,13 +209,13 @@ def test_poisoned_blood_stops_regeneration_and_goes_on_the_foe_that_heals(librar
 def test_rise_again_brings_its_destroyed_creature_back_a_zombie_at_the_end_of_the_round(library):
     """Half its cost, rounded up; where it was destroyed; damage equal to its level (errata 003 L525,
     the goldfish's reading of the card)."""
-    a = _spec(library, "Necromancer", "Rise Again", "Timber Wolf", "Goblin Grunt", label="A")
-    b = _spec(library, "Beastmaster", label="B")
-    game = _game(a, b)
+    a = scenario.spec(library, "Necromancer", "Rise Again", "Timber Wolf", "Goblin Grunt", label="A")
+    b = scenario.spec(library, "Beastmaster", label="B")
+    game = scenario.game(a, b, "r5")
     side = game.sides[0]
-    wolf = _creature(game, 0, a, "Timber Wolf", (1, 0))
-    grunt = _creature(game, 0, a, "Goblin Grunt", (1, 0))
-    rise = _model(a, "Rise Again")
+    wolf = scenario.creature(game, 0, "Timber Wolf", (1, 0))
+    grunt = scenario.creature(game, 0, "Goblin Grunt", (1, 0))
+    rise = scenario.model(a, "Rise Again")
     assert not matchup_reason(rise) and game.bearer_for(side, rise) is wolf  # the bigger threat
     side.mana, side.prepared = 20, [rise]
     game.mage_turn(side)
@@ -247,15 +233,15 @@ def test_rise_again_brings_its_destroyed_creature_back_a_zombie_at_the_end_of_th
 
 
 def test_armor_ward_makes_the_enemy_pay_more_to_dissolve_its_mage_s_equipment(library):
-    a = _spec(library, "Warlord", "Armor Ward", "Dragonscale Hauberk", label="A")
-    b = _spec(library, "Wizard", "Dissolve", label="B")
-    game = _game(a, b)
+    a = scenario.spec(library, "Warlord", "Armor Ward", "Dragonscale Hauberk", label="A")
+    b = scenario.spec(library, "Wizard", "Dissolve", label="B")
+    game = scenario.game(a, b, "r5")
     side, foe = game.sides[0], game.sides[1]
-    ward = _model(a, "Armor Ward")
+    ward = scenario.model(a, "Armor Ward")
     assert not matchup_reason(ward) and game.bearer_for(side, ward) is None  # nothing worth guarding yet
     _equip(game, 0, a, "Dragonscale Hauberk")
-    hauberk = _model(a, "Dragonscale Hauberk")
-    dissolve = _model(b, "Dissolve")
+    hauberk = scenario.model(a, "Dragonscale Hauberk")
+    dissolve = scenario.model(b, "Dissolve")
     foe.mana, foe.mage.zone = 20, (1, 0)
     assert game.spell_target(foe, dissolve) == (hauberk, hauberk.cost)
     side.mana, side.prepared = 20, [ward]
@@ -268,18 +254,18 @@ def test_armor_ward_makes_the_enemy_pay_more_to_dissolve_its_mage_s_equipment(li
 
 def test_steal_enchantment_takes_the_enemy_s_buff_onto_our_creature(library):
     """X = its casting and reveal cost (the card's data); ours now: we pay its Upkeep, it helps us."""
-    a = _spec(library, "Wizard", "Steal Enchantment", "Timber Wolf", label="A")
-    b = _spec(library, "Beastmaster", "Steelclaw Grizzly", "Bear Strength", label="B")
-    game = _game(a, b)
+    a = scenario.spec(library, "Wizard", "Steal Enchantment", "Timber Wolf", label="A")
+    b = scenario.spec(library, "Beastmaster", "Steelclaw Grizzly", "Bear Strength", label="B")
+    game = scenario.game(a, b, "r5")
     side = game.sides[0]
-    ours = _creature(game, 0, a, "Timber Wolf", (1, 0))
-    bear = _creature(game, 1, b, "Steelclaw Grizzly", (2, 0))
-    _creature(game, 1, b, "Steelclaw Grizzly", (1, 0)).life = 99  # an enemy next to our wolf: the buff pays
-    strength = Ench(_model(b, "Bear Strength"), 1, bear)
+    ours = scenario.creature(game, 0, "Timber Wolf", (1, 0))
+    bear = scenario.creature(game, 1, "Steelclaw Grizzly", (2, 0))
+    scenario.creature(game, 1, "Steelclaw Grizzly", (1, 0)).life = 99  # an enemy next to our wolf: the buff pays
+    strength = Ench(scenario.model(b, "Bear Strength"), 1, bear)
     bear.enchantments.append(strength)
     game.reveal(game.sides[1], strength)
     melee = bear.melee
-    steal = _model(a, "Steal Enchantment")
+    steal = scenario.model(a, "Steal Enchantment")
     assert not matchup_reason(steal)
     new = game.bearer_for(side, strength.spell)  # where our own copy would go
     assert new in (ours, side.mage)
@@ -287,20 +273,20 @@ def test_steal_enchantment_takes_the_enemy_s_buff_onto_our_creature(library):
     game.mage_turn(side)
     assert strength.owner == 0 and strength.bearer is new and strength in new.enchantments
     assert bear.melee == melee - 2 and new.melee >= 2  # Bear Strength's Melee +2 changed sides
-    assert [c["mana"] for c in _events(game, "cast")][0] == strength.total_cost
+    assert [c["mana"] for c in scenario.events(game, "cast")][0] == strength.total_cost
 
 
 def test_shift_enchantment_moves_our_hidden_block_to_the_friend_under_attack(library):
-    a = _spec(library, "Wizard", "Shift Enchantment", "Block", "Timber Wolf", label="A")
-    b = _spec(library, "Beastmaster", "Steelclaw Grizzly", label="B")
-    game = _game(a, b)
+    a = scenario.spec(library, "Wizard", "Shift Enchantment", "Block", "Timber Wolf", label="A")
+    b = scenario.spec(library, "Beastmaster", "Steelclaw Grizzly", label="B")
+    game = scenario.game(a, b, "r5")
     side = game.sides[0]
-    wolf = _creature(game, 0, a, "Timber Wolf", (1, 0))
-    block = Ench(_model(a, "Block"), 0, side.mage)
+    wolf = scenario.creature(game, 0, "Timber Wolf", (1, 0))
+    block = Ench(scenario.model(a, "Block"), 0, side.mage)
     side.mage.enchantments.append(block)
-    shift = _model(a, "Shift Enchantment")
+    shift = scenario.model(a, "Shift Enchantment")
     assert not matchup_reason(shift) and game.spell_target(side, shift) is None  # nobody threatened
-    _creature(game, 1, b, "Steelclaw Grizzly", (1, 0))  # the Grizzly can claw the wolf, not the mage
+    scenario.creature(game, 1, "Steelclaw Grizzly", (1, 0))  # the Grizzly can claw the wolf, not the mage
     side.mana, side.prepared = 20, [shift]
     game.mage_turn(side)
     assert block.bearer is wolf and not block.revealed and block.owner == 0 and not side.mage.enchantments
@@ -311,26 +297,26 @@ def test_a_moving_spell_whose_enchantment_left_play_fizzles(library):
     """A Shift Enchantment aimed when it was prepared finds its enchantment gone when it resolves
     (dispelled, revealed and spent): nothing moves, nothing crashes (a Beastmaster CoK gauntlet
     raised ValueError here)."""
-    a = _spec(library, "Wizard", "Shift Enchantment", "Block", "Timber Wolf", label="A")
-    b = _spec(library, "Beastmaster", "Steelclaw Grizzly", label="B")
-    game = _game(a, b)
+    a = scenario.spec(library, "Wizard", "Shift Enchantment", "Block", "Timber Wolf", label="A")
+    b = scenario.spec(library, "Beastmaster", "Steelclaw Grizzly", label="B")
+    game = scenario.game(a, b, "r5")
     side = game.sides[0]
-    wolf = _creature(game, 0, a, "Timber Wolf", (1, 0))
-    block = Ench(_model(a, "Block"), 0, side.mage)  # aimed at, then gone before the spell resolves
-    game.play_spell(side, _model(a, "Shift Enchantment"), (block, wolf), 1)
-    assert not wolf.enchantments and block.bearer is side.mage and not _events(game, "moved")
+    wolf = scenario.creature(game, 0, "Timber Wolf", (1, 0))
+    block = Ench(scenario.model(a, "Block"), 0, side.mage)  # aimed at, then gone before the spell resolves
+    game.play_spell(side, scenario.model(a, "Shift Enchantment"), (block, wolf), 1)
+    assert not wolf.enchantments and block.bearer is side.mage and not scenario.events(game, "moved")
 
 
 def test_arcane_corruption_deals_1_a_round_per_enchantment_of_its_controller_on_the_bearer(library):
-    a = _spec(library, "Warlock", "Arcane Corruption", "Ghoul Rot", "Moloch's Torment", label="A")
-    b = _spec(library, "Wizard", "Timber Wolf", label="B")
-    game = _game(a, b)
+    a = scenario.spec(library, "Warlock", "Arcane Corruption", "Ghoul Rot", "Moloch's Torment", label="A")
+    b = scenario.spec(library, "Wizard", "Timber Wolf", label="B")
+    game = scenario.game(a, b, "r5")
     side, wizard = game.sides[0], game.sides[1].mage
-    corruption = _model(a, "Arcane Corruption")
-    assert not matchup_reason(corruption) and not matchup_reason(_model(a, "Moloch's Torment"))
-    wizard.enchantments.append(Ench(_model(a, "Ghoul Rot"), 0, wizard))  # hidden: it counts too
+    corruption = scenario.model(a, "Arcane Corruption")
+    assert not matchup_reason(corruption) and not matchup_reason(scenario.model(a, "Moloch's Torment"))
+    wizard.enchantments.append(Ench(scenario.model(a, "Ghoul Rot"), 0, wizard))  # hidden: it counts too
     wizard.zone = (1, 1)  # within its range (0-2)
-    _creature(game, 1, b, "Timber Wolf", (1, 1))
+    scenario.creature(game, 1, "Timber Wolf", (1, 1))
     assert game.bearer_for(side, corruption) is wizard  # the enemy piece carrying a curse of ours
     side.mana, side.prepared = 30, [corruption]
     game.mage_turn(side)
@@ -345,65 +331,65 @@ def test_arcane_corruption_deals_1_a_round_per_enchantment_of_its_controller_on_
 
 
 def test_force_orb_is_a_defense_against_ranged_attacks_only_once_a_round(library):
-    a = _spec(library, "Forcemaster", "Force Orb", label="A")
-    b = _spec(library, "Wizard", "Lightning Bolt", "Timber Wolf", label="B")
-    game = _game(a, b)
+    a = scenario.spec(library, "Forcemaster", "Force Orb", label="A")
+    b = scenario.spec(library, "Wizard", "Lightning Bolt", "Timber Wolf", label="B")
+    game = scenario.game(a, b, "r5")
     side = game.sides[0]
-    orb = _model(a, "Force Orb")
+    orb = scenario.model(a, "Force Orb")
     assert not matchup_reason(orb) and game.bearer_for(side, orb) is side.mage  # the enemy has an attack spell
     side.mana, side.prepared = 30, [orb]
     game.mage_turn(side)
     game.reveal_pending(side)
     assert side.mage.orb == 8
     side.mage.defense = 0  # the Forcemaster's own Defense out of the way
-    wolf = _creature(game, 1, b, "Timber Wolf", side.mage.zone)
+    wolf = scenario.creature(game, 1, "Timber Wolf", side.mage.zone)
     game.attack(wolf, 1, wolf.name, wolf.attacks[0], side.mage)  # melee: no roll
-    assert not _events(game, "defense")
-    bolt = _model(b, "Lightning Bolt").attacks[0]
+    assert not scenario.events(game, "defense")
+    bolt = scenario.model(b, "Lightning Bolt").attacks[0]
     for _ in range(2):
         game.attack(None, 1, "Lightning Bolt", bolt, side.mage, spell=True)
-    [roll] = _events(game, "defense")  # once a round
+    [roll] = scenario.events(game, "defense")  # once a round
     assert roll["need"] == 8 and roll["ok"] == (roll["roll"] >= 8)
 
 
 def test_a_decoy_stays_face_down_draws_a_seeking_dispel_and_gives_its_owner_2_mana(library):
-    a = _spec(library, "Wizard", "Decoy", label="A")
-    b = _spec(library, "Priest", "Seeking Dispel", "Timber Wolf", label="B")
-    game = _game(a, b)
+    a = scenario.spec(library, "Wizard", "Decoy", label="A")
+    b = scenario.spec(library, "Priest", "Seeking Dispel", "Timber Wolf", label="B")
+    game = scenario.game(a, b, "r5")
     side, foe = game.sides[0], game.sides[1]
-    decoy = _model(a, "Decoy")
+    decoy = scenario.model(a, "Decoy")
     assert not matchup_reason(decoy) and game.bearer_for(side, decoy) is side.mage
-    foe.library[_model(b, "Seeking Dispel").card_id] = 0
+    foe.library[scenario.model(b, "Seeking Dispel").card_id] = 0
     assert game.bearer_for(side, decoy) is None  # nothing of the enemy's looks for face-down enchantments
-    foe.library[_model(b, "Seeking Dispel").card_id] = 1
+    foe.library[scenario.model(b, "Seeking Dispel").card_id] = 1
     side.mana, side.prepared = 10, [decoy]
     game.mage_turn(side)
     game.reveal_pending(side)
     [ench] = side.mage.enchantments
     assert not ench.revealed and side.mana == 10 - 2  # cast face down, never revealed
     mana = side.mana
-    foe.mana, foe.mage.zone, foe.prepared = 20, (1, 0), [_model(b, "Seeking Dispel")]
+    foe.mana, foe.mage.zone, foe.prepared = 20, (1, 0), [scenario.model(b, "Seeking Dispel")]
     game.mage_turn(foe)
     assert not side.mage.enchantments and side.mana == mana + 2  # the card's 2 mana when destroyed
 
 
 def test_destroy_magic_destroys_every_enchantment_in_the_zone_and_its_traps(library):
-    a = _spec(library, "Wizard", "Destroy Magic", label="A")
-    b = _spec(library, "Beastmaster", "Steelclaw Grizzly", "Bear Strength", "Rhino Hide", "Hellfire Trap",
-              label="B")
-    game = _game(a, b)
+    a = scenario.spec(library, "Wizard", "Destroy Magic", label="A")
+    b = scenario.spec(library, "Beastmaster", "Steelclaw Grizzly", "Bear Strength", "Rhino Hide", "Hellfire Trap",
+                      label="B")
+    game = scenario.game(a, b, "r5")
     side = game.sides[0]
     zone = (1, 0)
-    bears = [_creature(game, 1, b, "Steelclaw Grizzly", zone) for _ in range(2)]
+    bears = [scenario.creature(game, 1, "Steelclaw Grizzly", zone) for _ in range(2)]
     for bear, name in zip(bears, ("Bear Strength", "Rhino Hide")):
-        ench = Ench(_model(b, name), 1, bear)
+        ench = Ench(scenario.model(b, name), 1, bear)
         bear.enchantments.append(ench)
         game.reveal(game.sides[1], ench)
-    spell = _model(a, "Destroy Magic")
+    spell = scenario.model(a, "Destroy Magic")
     assert not matchup_reason(spell)
     side.mana = 30
     assert game.spell_target(side, spell) is None  # 5 + 4 mana of enchantments: not worth 16
-    game.lay(game.sides[1], _model(b, "Hellfire Trap"), zone)  # a face-down trap there too
+    game.lay(game.sides[1], scenario.model(b, "Hellfire Trap"), zone)  # a face-down trap there too
     assert game.spell_target(side, spell) == (zone, 0)
     side.prepared = [spell]
     game.mage_turn(side)
@@ -411,35 +397,33 @@ def test_destroy_magic_destroys_every_enchantment_in_the_zone_and_its_traps(libr
 
 
 def test_steal_equipment_takes_the_enemy_mage_s_best_item_within_1_zone(library):
-    a = _spec(library, "Forcemaster", "Steal Equipment", label="A")
-    b = _spec(library, "Warlord", "Dragonscale Hauberk", "Leather Gloves", label="B")
-    game = _game(a, b)
+    a = scenario.spec(library, "Forcemaster", "Steal Equipment", label="A")
+    b = scenario.spec(library, "Warlord", "Dragonscale Hauberk", "Leather Gloves", label="B")
+    game = scenario.game(a, b, "r5")
     side, foe = game.sides[0], game.sides[1]
     for name in ("Dragonscale Hauberk", "Leather Gloves"):
         _equip(game, 1, b, name)
     armor = foe.mage.armor
-    steal = _model(a, "Steal Equipment")
+    steal = scenario.model(a, "Steal Equipment")
     assert not matchup_reason(steal)
     side.mana = 20
     assert game.spell_target(side, steal) is None  # the enemy mage is 5 zones away (range 0-1)
     foe.mage.zone = (1, 0)
-    hauberk = _model(b, "Dragonscale Hauberk")
+    hauberk = scenario.model(b, "Dragonscale Hauberk")
     side.prepared = [steal]
     game.mage_turn(side)
     assert [s.name for s in foe.equipment] == ["Leather Gloves"] and foe.mage.armor == armor - 2
-    assert [c["mana"] for c in _events(game, "cast")][0] == hauberk.cost  # X = its casting cost
+    assert [c["mana"] for c in scenario.events(game, "cast")][0] == hauberk.cost  # X = its casting cost
 
 
 def test_unholy_resurgence_heals_every_friendly_skeleton_its_own_6_dice(library):
-    a = _spec(library, "Necromancer", "Unholy Resurgence", "Skeletal Knight", "Zombie Brute", label="A")
-    b = _spec(library, "Wizard", label="B")
-    game = _game(a, b)
+    a = scenario.spec(library, "Necromancer", "Unholy Resurgence", "Skeletal Knight", "Zombie Brute", label="A")
+    b = scenario.spec(library, "Wizard", label="B")
+    game = scenario.game(a, b, "r5")
     side = game.sides[0]
-    knights = [_creature(game, 0, a, "Skeletal Knight", z) for z in ((1, 0), (3, 2))]
-    brute = _creature(game, 0, a, "Zombie Brute", (1, 0))
-    for p in (*knights, brute):
-        p.subtypes = _model(a, p.name).subtypes
-    spell = _model(a, "Unholy Resurgence")
+    knights = [scenario.creature(game, 0, "Skeletal Knight", z) for z in ((1, 0), (3, 2))]
+    brute = scenario.creature(game, 0, "Zombie Brute", (1, 0))
+    spell = scenario.model(a, "Unholy Resurgence")
     assert not matchup_reason(spell)
     side.mana = 20
     knights[0].damage = 3
@@ -448,23 +432,23 @@ def test_unholy_resurgence_heals_every_friendly_skeleton_its_own_6_dice(library)
         p.damage = 8
     side.prepared = [spell]
     game.mage_turn(side)
-    heals = _events(game, "heal")
+    heals = scenario.events(game, "heal")
     assert sorted(h["piece"] for h in heals) == ["Skeletal Knight", "Skeletal Knight"]  # not the Zombie
     assert all(k.damage == 8 - h for k, h in zip(knights, [x["amount"] for x in heals])) and brute.damage == 8
 
 
 def test_divine_intervention_takes_its_hurt_bearer_out_of_melee_in_its_owner_s_upkeep(library):
-    a = _spec(library, "Priestess", "Divine Intervention", label="A")
-    b = _spec(library, "Beastmaster", "Steelclaw Grizzly", label="B")
-    game = _game(a, b)
+    a = scenario.spec(library, "Priestess", "Divine Intervention", label="A")
+    b = scenario.spec(library, "Beastmaster", "Steelclaw Grizzly", label="B")
+    game = scenario.game(a, b, "r5")
     side = game.sides[0]
-    spell = _model(a, "Divine Intervention")
+    spell = scenario.model(a, "Divine Intervention")
     assert not matchup_reason(spell) and game.bearer_for(side, spell) is side.mage
     side.mana, side.prepared = 20, [spell]
     assert game.cast(side, spell)  # (its mage_turn would then step the idle Priestess: defend.press)
     [ench] = side.mage.enchantments
     assert not ench.revealed and side.hidden_reserve() == 10  # its reveal cost kept, as for a Block
-    bear = _creature(game, 1, b, "Steelclaw Grizzly", side.mage.zone)
+    bear = scenario.creature(game, 1, "Steelclaw Grizzly", side.mage.zone)
     side.mana = 20
     game.reveal_pending(side)
     assert not ench.revealed  # unhurt: it waits
@@ -478,24 +462,23 @@ def test_divine_intervention_takes_its_hurt_bearer_out_of_melee_in_its_owner_s_u
 
 
 def test_standard_bearer_gives_the_other_friends_in_its_zone_melee_1_and_armor_1(library):
-    a = _spec(library, "Warlord", "Standard Bearer", "Knight of Westlock", label="A")
-    b = _spec(library, "Beastmaster", "Steelclaw Grizzly", label="B")
-    game = _game(a, b)
+    a = scenario.spec(library, "Warlord", "Standard Bearer", "Knight of Westlock", label="A")
+    b = scenario.spec(library, "Beastmaster", "Steelclaw Grizzly", label="B")
+    game = scenario.game(a, b, "r5")
     side = game.sides[0]
     zone = (1, 0)
-    bearer, knight = (_creature(game, 0, a, "Knight of Westlock", zone) for _ in range(2))
-    bearer.subtypes = knight.subtypes = _model(a, "Knight of Westlock").subtypes
-    banner = _model(a, "Standard Bearer")
+    bearer, knight = (scenario.creature(game, 0, "Knight of Westlock", zone) for _ in range(2))
+    banner = scenario.model(a, "Standard Bearer")
     assert not matchup_reason(banner) and game.bearer_for(side, banner) in (bearer, knight)
     ench = Ench(banner, 0, bearer)
     bearer.enchantments.append(ench)
     game.reveal(side, ench)
     assert game.banner_bonus(knight, "Melee") == 1 and game.banner_bonus(knight, "Armor") == 1
     assert game.banner_bonus(bearer, "Melee") == 0  # "not the bearer"
-    bear = _creature(game, 1, b, "Steelclaw Grizzly", zone)
+    bear = scenario.creature(game, 1, "Steelclaw Grizzly", zone)
     bear.life = 99
     game.attack(knight, 0, knight.name, knight.attacks[0], bear)
-    [hit] = _events(game, "attack")
+    [hit] = scenario.events(game, "attack")
     assert hit["dice"] == knight.attacks[0].dice + 1
     knight.zone = (2, 0)  # out of the bearer's zone: nothing
     assert game.banner_bonus(knight, "Armor") == 0
@@ -507,23 +490,24 @@ def test_standard_bearer_gives_the_other_friends_in_its_zone_melee_1_and_armor_1
 def test_the_wands_abilities_are_used_once_a_round_as_quick_spells(library):
     """Wand of Healing: 2 dice for 2 mana on a living creature within 0-1 zones; Dispel Wand: a
     revealed enchantment within 0-1 zones for its cost (the cards' data), each once a round."""
-    a = _spec(library, "Priestess", "Wand of Healing", "Dispel Wand", label="A")
-    b = _spec(library, "Beastmaster", "Steelclaw Grizzly", "Bear Strength", label="B")
-    assert not matchup_reason(_model(a, "Wand of Healing")) and not matchup_reason(_model(a, "Dispel Wand"))
-    game = _game(a, b)
+    a = scenario.spec(library, "Priestess", "Wand of Healing", "Dispel Wand", label="A")
+    b = scenario.spec(library, "Beastmaster", "Steelclaw Grizzly", "Bear Strength", label="B")
+    assert not matchup_reason(scenario.model(a, "Wand of Healing"))
+    assert not matchup_reason(scenario.model(a, "Dispel Wand"))
+    game = scenario.game(a, b, "r5")
     side = game.sides[0]
     _equip(game, 0, a, "Wand of Healing")
     side.mage.damage, side.mana = 10, 20
     game.mage_turn(side)
-    [heal] = _events(game, "heal")
+    [heal] = scenario.events(game, "heal")
     assert side.mana == 20 - 2 and side.mage.damage == 10 - heal["amount"]
     game.mage_turn(side)
-    assert len(_events(game, "heal")) == 1  # once a round
-    game._equip(side, _model(a, "Wand of Healing"), -1)  # dissolved: the ability goes with it
+    assert len(scenario.events(game, "heal")) == 1  # once a round
+    game._equip(side, scenario.model(a, "Wand of Healing"), -1)  # dissolved: the ability goes with it
     assert not side.bound
     _equip(game, 0, a, "Dispel Wand")
-    bear = _creature(game, 1, b, "Steelclaw Grizzly", (1, 0))
-    strength = Ench(_model(b, "Bear Strength"), 1, bear)
+    bear = scenario.creature(game, 1, "Steelclaw Grizzly", (1, 0))
+    strength = Ench(scenario.model(b, "Bear Strength"), 1, bear)
     bear.enchantments.append(strength)
     game.reveal(game.sides[1], strength)
     game.round, side.mana = 2, 20
@@ -533,8 +517,8 @@ def test_the_wands_abilities_are_used_once_a_round_as_quick_spells(library):
 
 def test_an_item_with_upkeep_is_paid_each_upkeep_or_destroyed(library):
     # Dancing Scimitar's Upkeep +1 (000 L528-536): the goldfish paid it, the matchup did not (issue 48)
-    a = _spec(library, "Forcemaster", "Dancing Scimitar", label="A")
-    game = _game(a, _spec(library, "Beastmaster", "Timber Wolf", label="B"))
+    a = scenario.spec(library, "Forcemaster", "Dancing Scimitar", label="A")
+    game = scenario.game(a, scenario.spec(library, "Beastmaster", "Timber Wolf", label="B"), "r5")
     side = game.sides[0]
     _equip(game, 0, a, "Dancing Scimitar")
     side.mana = 3
@@ -542,7 +526,7 @@ def test_an_item_with_upkeep_is_paid_each_upkeep_or_destroyed(library):
     assert side.mana == 2 and side.equipment
     side.mana = 0
     game.pay_upkeep(side)
-    assert not side.equipment and _events(game, "upkeep_lost") and not side.mage.attacks[1:]
+    assert not side.equipment and scenario.events(game, "upkeep_lost") and not side.mage.attacks[1:]
 
 
 def test_the_dancing_scimitar_attacks_by_itself_once_a_round_or_defends(library):
@@ -550,33 +534,34 @@ def test_the_dancing_scimitar_attacks_by_itself_once_a_round_or_defends(library)
     not the mage's weapon, it attacks once a round after a friendly activation from its bearer's
     zone (a guard there first, no counterstrike: no creature to hit back), attack or Defense in a
     round, and it goes with the item."""
-    a = _spec(library, "Forcemaster", "Dancing Scimitar", label="A")
-    b = _spec(library, "Beastmaster", "Timber Wolf", label="B")
-    game = _game(a, b)
+    a = scenario.spec(library, "Forcemaster", "Dancing Scimitar", label="A")
+    b = scenario.spec(library, "Beastmaster", "Timber Wolf", label="B")
+    game = scenario.game(a, b, "r5")
     side, foe = game.sides
-    scimitar = _model(a, "Dancing Scimitar")
+    scimitar = scenario.model(a, "Dancing Scimitar")
     assert scimitar.autonomous and scimitar.attacks and scimitar.defense
     _equip(game, 0, a, "Dancing Scimitar")
     assert scimitar.attacks[0] not in side.mage.attacks and side.autonomous == [scimitar]  # not her weapon
     assert side.mage.defense == scimitar.defense  # its Defense is the bearer's
-    wolf = _creature(game, 1, b, "Timber Wolf", side.mage.zone)
+    wolf = scenario.creature(game, 1, "Timber Wolf", side.mage.zone)
     wolf.guard, wolf.life = True, 99
     foe.mage.zone = side.mage.zone
     side.mana, side.mage.attacks = 0, []  # nothing to cast; her own attack would draw the counterstrike first
     game.activate(side, side.mage)
-    slashes = [p for p in _events(game, "attack") if p["attacker"] == scimitar.name]
+    slashes = [p for p in scenario.events(game, "attack") if p["attacker"] == scimitar.name]
     assert [(p["target"], p["dice"]) for p in slashes] == [("Timber Wolf", 3)]  # the guard, 3 dice, no bonus
-    assert not _events(game, "counterstrike") and not wolf.guard  # nothing to hit back; the marker goes
+    assert not scenario.events(game, "counterstrike") and not wolf.guard  # nothing to hit back; the marker goes
     assert side.mage.defense_round == game.round  # it attacked: no Defense this round
     game.activate(side, side.mage)  # another friendly activation: once a round
-    assert len([p for p in _events(game, "attack") if p["attacker"] == scimitar.name]) == 1
+    assert len([p for p in scenario.events(game, "attack") if p["attacker"] == scimitar.name]) == 1
     game.round += 1
     game._acted.clear()
     side.mage.defense_round = game.round  # its Defense was used first this round: no attack
     game.conj_attacks(side)
-    assert len([p for p in _events(game, "attack") if p["attacker"] == scimitar.name]) == 1
+    assert len([p for p in scenario.events(game, "attack") if p["attacker"] == scimitar.name]) == 1
     game.round += 1
     game._acted.clear()
     game.lose_item(side, scimitar)  # dissolved: its attack goes with it
     game.conj_attacks(side)
-    assert not side.autonomous and len([p for p in _events(game, "attack") if p["attacker"] == scimitar.name]) == 1
+    assert not side.autonomous
+    assert len([p for p in scenario.events(game, "attack") if p["attacker"] == scimitar.name]) == 1

@@ -10,9 +10,8 @@ import pytest
 from spellforge.sim.game.model import compile_book
 from spellforge.sim.matchup.batch import matchup_book, not_simulated
 from spellforge.sim.matchup.pieces import matchup_reason
-from tests.sim.matchup.scenario import cast, game, model, spec
+from tests.sim.matchup.scenario import cast, creature, game, model, spec
 from tests.sim.matchup.scenario import events as _events
-from tests.sim.matchup.test_matchup_rules import _creature
 
 
 
@@ -48,7 +47,7 @@ def test_charm_is_revealed_between_action_phases_for_level_minus_1(charm):
     a, b = charm
     g = game(a, b, mana=40)
     ours = g.sides[0]
-    bear = _creature(g, 1, b, "Steelclaw Grizzly", (1, 0))
+    bear = creature(g, 1, "Steelclaw Grizzly", (1, 0))
     g._in_actions = True
     assert g.bearer_for(ours, model(a, "Charm")) is bear  # the threat to our mage
     assert cast(g, 0, "Charm")
@@ -64,13 +63,13 @@ def test_a_charmed_creature_does_not_attack_charm_s_controller(charm):
     a, b = charm
     g = game(a, b, mana=40)
     ours, theirs = g.sides
-    bear = _creature(g, 1, b, "Steelclaw Grizzly", ours.mage.zone)
+    bear = creature(g, 1, "Steelclaw Grizzly", ours.mage.zone)
     assert g.best_attack(theirs, bear, full_ok=True)[1] is ours.mage  # uncharmed: our mage
     assert cast(g, 0, "Charm")
     assert bear.enchantments[0].revealed
     assert g.best_attack(theirs, bear, full_ok=True) is None  # nothing else in reach
     assert g.attack(bear, 1, bear.name, bear.attacks[0], ours.mage) == 0 and ours.mage.damage == 0
-    minion = _creature(g, 0, b, "Steelclaw Grizzly", ours.mage.zone)  # a creature of ours: still a target
+    minion = creature(g, 0, "Steelclaw Grizzly", ours.mage.zone, book=b)  # a creature of ours: still a target
     assert g.best_attack(theirs, bear, full_ok=True)[1] is minion
 
 
@@ -78,9 +77,9 @@ def test_charm_goes_when_its_controller_attacks_and_damages_the_creature(charm):
     a, b = charm
     g = game(a, b, mana=40)
     ours = g.sides[0]
-    bear = _creature(g, 1, b, "Steelclaw Grizzly", ours.mage.zone)
+    bear = creature(g, 1, "Steelclaw Grizzly", ours.mage.zone)
     assert cast(g, 0, "Charm") and bear.charm == 0
-    other = _creature(g, 1, b, "Steelclaw Grizzly", ours.mage.zone)
+    other = creature(g, 1, "Steelclaw Grizzly", ours.mage.zone)
     melee = next(x for x in ours.mage.attacks if x.kind == "melee")
     assert g.choose_target(ours, ours.mage, melee, [bear, other]) is other  # the mage spares its Charm
     for _ in range(20):
@@ -94,7 +93,7 @@ def test_pacify_costs_the_first_attack_of_a_round_or_cancels_it(charm):
     a, b = charm
     g = game(b, a, mana=40)  # the Warlord's side casts Pacify now
     ours, theirs = g.sides
-    bear = _creature(g, 1, b, "Steelclaw Grizzly", ours.mage.zone)
+    bear = creature(g, 1, "Steelclaw Grizzly", ours.mage.zone, book=b)
     assert g.bearer_for(ours, model(b, "Pacify")) is bear
     assert cast(g, 0, "Pacify") and bear.pacify == 2
     theirs.mana = 3
@@ -111,7 +110,7 @@ def test_mind_shield_cancels_a_psychic_enchantment_revealed_on_its_bearer(charm)
     a, b = charm
     g = game(a, b, mana=40)
     ours, theirs = g.sides
-    bear = _creature(g, 1, b, "Steelclaw Grizzly", (1, 0))
+    bear = creature(g, 1, "Steelclaw Grizzly", (1, 0))
     theirs.mage.zone = (1, 1)  # within the range of both mages
     assert g.bearer_for(theirs, model(b, "Mind Shield")) is bear  # the enemy's Charm and Mind Control fit it
     theirs.prepared = [model(b, "Mind Shield")]
@@ -129,7 +128,7 @@ def test_mind_shield_has_nothing_to_do_against_a_book_without_psychic_spells(lib
     a = spec(library, "Warlord", "Mind Shield", "Steelclaw Grizzly", label="A")
     b = spec(library, "Wizard", "Fireball", label="B")
     g = game(a, b, mana=40)
-    _creature(g, 0, a, "Steelclaw Grizzly", (0, 0))
+    creature(g, 0, "Steelclaw Grizzly", (0, 0))
     assert g.bearer_for(g.sides[0], model(a, "Mind Shield")) is None
 
 
@@ -164,9 +163,9 @@ def test_chant_of_rage_sends_its_bearer_at_the_hate_token_and_dissipates(songs):
     a, b = songs
     g = game(a, b, mana=40)
     ours, theirs = g.sides
-    bear = _creature(g, 1, b, "Steelclaw Grizzly", ours.mage.zone)
+    bear = creature(g, 1, "Steelclaw Grizzly", ours.mage.zone)
     assert g.bearer_for(ours, model(a, "Chant of Rage")) is None  # no creature of ours to take the Hate token
-    wolf = _creature(g, 0, a, "Timber Wolf", (1, 0))
+    wolf = creature(g, 0, "Timber Wolf", (1, 0))
     assert g.bearer_for(ours, model(a, "Chant of Rage")) is bear
     assert cast(g, 0, "Chant of Rage")
     ench = bear.enchantments[0]
@@ -190,12 +189,12 @@ def test_song_of_love_keeps_its_bearer_off_the_love_token_s_creature(songs):
     a, b = songs
     g = game(a, b, mana=40)
     ours, theirs = g.sides
-    bear = _creature(g, 1, b, "Steelclaw Grizzly", ours.mage.zone)
+    bear = creature(g, 1, "Steelclaw Grizzly", ours.mage.zone)
     assert cast(g, 0, "Song of Love")
     assert bear.smitten and ours.mage.love == 1  # the mage is a creature (000 L572): the token on it
     assert g.best_attack(theirs, bear, full_ok=True) is None
     assert g.attack(bear, 1, bear.name, bear.attacks[0], ours.mage) == 0 and not ours.mage.damage
-    wolf = _creature(g, 0, a, "Timber Wolf", ours.mage.zone)
+    wolf = creature(g, 0, "Timber Wolf", ours.mage.zone)
     assert g.best_attack(theirs, bear, full_ok=True)[1] is wolf
     g.destroy_enchantment(bear.enchantments[0])
     assert ours.mage.love == 0 and not bear.smitten
@@ -205,7 +204,7 @@ def test_pacify_without_the_mana_the_attack_is_not_declared(charm):
     a, b = charm
     g = game(b, a, mana=40)
     ours, theirs = g.sides
-    bear = _creature(g, 1, b, "Steelclaw Grizzly", ours.mage.zone)
+    bear = creature(g, 1, "Steelclaw Grizzly", ours.mage.zone, book=b)
     assert cast(g, 0, "Pacify")
     theirs.mana = 1
     assert g.best_attack(theirs, bear, full_ok=True) is None  # 003 L764: it cannot declare the attack
@@ -213,19 +212,13 @@ def test_pacify_without_the_mana_the_attack_is_not_declared(charm):
     assert g.best_attack(theirs, bear, full_ok=True)[1] is ours.mage
 
 
-def _flyer(g, side, spec_, name, zone):
-    p = _creature(g, side, spec_, name, zone)
-    p.flying = model(spec_, name).flying
-    return p
-
-
 def test_maim_wings_grounds_the_enemy_flyer_until_it_goes(library):
     a = spec(library, "Warlock", "Maim Wings", "Eagle Wings", "Steelclaw Grizzly", label="A")
     b = spec(library, "Priestess", "Crusader Griffin", label="B")
     g = game(a, b, mana=40)
     ours, theirs = g.sides
-    griffin = _flyer(g, 1, b, "Crusader Griffin", ours.mage.zone)
-    bear = _creature(g, 0, a, "Steelclaw Grizzly", ours.mage.zone)
+    griffin = creature(g, 1, "Crusader Griffin", ours.mage.zone)
+    bear = creature(g, 0, "Steelclaw Grizzly", ours.mage.zone)
     assert griffin.flying and griffin not in g.melee_targets(bear, bear.zone)  # non-flyers cannot melee a flyer (000 L2264-2266)
     assert g.bearer_for(ours, model(a, "Maim Wings")) is griffin
     assert cast(g, 0, "Maim Wings") and griffin.enchantments[0].revealed and ours.mana == 40 - 2 - 3
@@ -240,7 +233,7 @@ def test_death_link_heals_its_mage_and_hurts_the_bearer_by_what_was_healed(libra
     b = spec(library, "Priestess", "Steelclaw Grizzly", label="B")
     g = game(a, b, mana=40)
     ours, theirs = g.sides
-    bear = _creature(g, 1, b, "Steelclaw Grizzly", (1, 0))
+    bear = creature(g, 1, "Steelclaw Grizzly", (1, 0))
     assert g.bearer_for(ours, model(a, "Death Link")) is None  # our mage is not hurt: nothing to heal
     ours.mage.damage = 5
     assert g.bearer_for(ours, model(a, "Death Link")) is bear
@@ -261,7 +254,7 @@ def test_stumble_is_revealed_at_the_bearer_s_move_to_our_mage_and_stops_its_move
     assert matchup_reason(model(a, "Stumble")) == ""
     g = game(a, b, mana=40)
     ours, theirs = g.sides
-    bear = _creature(g, 1, b, "Steelclaw Grizzly", (2, 0))  # walking at our mage in (0, 0)
+    bear = creature(g, 1, "Steelclaw Grizzly", (2, 0))  # walking at our mage in (0, 0)
     assert g.bearer_for(ours, model(a, "Stumble")) is None  # two moves away: not yet worth it
     bear.zone = (1, 0)
     assert g.bearer_for(ours, model(a, "Stumble")) is bear
@@ -289,7 +282,7 @@ def test_a_charmed_guard_does_not_counterstrike_charm_s_controller(charm):
     a, b = charm
     g = game(a, b, mana=40)
     ours = g.sides[0]
-    bear = _creature(g, 1, b, "Steelclaw Grizzly", ours.mage.zone)
+    bear = creature(g, 1, "Steelclaw Grizzly", ours.mage.zone)
     assert cast(g, 0, "Charm")
     bear.guard = True
     melee = next(x for x in ours.mage.attacks if x.kind == "melee")
