@@ -1,7 +1,8 @@
 """Against any opponent: the mage's step into spell range only when it is safe (`safe_step`), a
 creature's way back to fight the enemy melee on its mage (`rescue`), and an idle mage's safe step
-toward an enemy mage out of its reach (`press`) (docs/matchup.md "The AI", "The weak rows"). Part
-of the AI, used by MatchGame (sim/matchup/game.py)."""
+toward an enemy mage out of its reach (`press`), and a creature's wait short of the reach of enemy
+melee creatures still to act (`exposed`) (docs/matchup.md "The AI", "The weak rows"). Part of the AI,
+used by MatchGame (sim/matchup/game.py)."""
 
 from __future__ import annotations
 
@@ -81,3 +82,54 @@ def press(game, side) -> bool:
     if game.things:
         game.entered(mage)
     return True
+
+
+def _first_strikes(game, side, zone) -> float:
+    """Expected damage a round of the enemy melee creatures that could attack a piece in `zone` before
+    it acts again — those still to act this round, and all of them when the enemy holds the next
+    round's Initiative (its creatures act first then, L596-608) — in that zone, or a move away (Fast:
+    two; Slow, Rooted, Restrained, Stunned or asleep: only their own zone, or none). Not a guard
+    of its mage: it does not come out."""
+    if not game._in_actions:
+        return 0.0
+    nxt = game.round + 1
+    foe = game.sides[1 - side.idx]
+    if (game.first if nxt % 2 else 1 - game.first) == side.idx:
+        pieces = game._queues.get(foe.idx, ())  # ours act first next round: only this round's
+    else:
+        pieces = foe.creatures
+    total = 0.0
+    for p in pieces:
+        if p.is_mage or not p.alive or p.stun or p.sleep or not any(a.kind == "melee" for a in p.attacks):
+            continue
+        if p.zone == foe.mage.zone and (p.guard or game.wants_guard(foe, p)):
+            continue  # it stays with its mage: waiting for it to come would be waiting for ever
+        moves = 0 if p.slow is None or p.slow or p.restrained else 2 if p.fast else 1
+        if distance(p.zone, zone) <= moves:
+            total += threat(p)
+    return total
+
+
+def _attacks_from(game, side, piece, zone) -> bool:
+    """Whether the piece would have a quick attack on an enemy from `zone` (after its move)."""
+    for a in piece.attacks:
+        if a.full or a.spell_cost:
+            continue
+        if a.kind == "melee" and a.range_max == 0:
+            if game.melee_targets(piece, zone):
+                return True
+        elif game.ranged_candidates(side, zone, a):
+            return True
+    return False
+
+
+def exposed(game, side, piece, to, then_attack: bool = True) -> bool:
+    """Whether our creature's step into `to`, with no attack from there (none after a second move or a
+    Slow one: `then_attack` False), would give enemy melee
+    creatures still to act this round the first attacks on it — more of them than can reach it where
+    it stands. A decent player then waits where it is: the enemy has to come to it and it strikes
+    first. The Siren's creatures walked into the Warlock's Goran while the Warlock passed (L602) to
+    let them (docs/matchup.md "The AI", "Passing")."""
+    danger = _first_strikes(game, side, to)
+    return danger > 0.0 and danger > _first_strikes(game, side, piece.zone) \
+        and not (then_attack and _attacks_from(game, side, piece, to))
