@@ -1,8 +1,7 @@
 """Against any opponent: the mage's step into spell range only when it is safe (`safe_step`), a
 creature's way back to fight the enemy melee on its mage (`rescue`), and an idle mage's safe step
-toward an enemy mage out of its reach (`press`), and a creature's wait short of the reach of enemy
-melee creatures still to act (`exposed`) (docs/matchup.md "The AI", "The weak rows"). Part of the AI,
-used by MatchGame (sim/matchup/game.py)."""
+toward an enemy mage out of its reach (`press`) (docs/matchup.md "The AI", "The weak rows"). Part
+of the AI, used by MatchGame (sim/matchup/game.py)."""
 
 from __future__ import annotations
 
@@ -11,15 +10,22 @@ from spellforge.sim.matchup.ai import threat
 from spellforge.sim.matchup.pieces import distance, step_toward
 
 
-def _melee_danger(game, side, zone) -> float:
+def _melee_danger(game, side, zone, ahead: bool = False) -> float:
     """Expected damage a round of the enemy melee creatures that could move into `zone` and attack
-    there this round (1 zone, Fast 2; Rooted, Restrained, Stunned or asleep: none)."""
+    there this round (1 zone, Fast 2; Rooted, Restrained, Stunned or asleep: none). `ahead`: also
+    those that walk there this round and attack first in the next, when the enemy holds its
+    Initiative (a creature still to act: twice its move)."""
     total = 0.0
-    for p in game.sides[1 - side.idx].creatures:
+    foe = 1 - side.idx
+    if ahead and game._in_actions and (game.first if (game.round + 1) % 2 else 1 - game.first) == foe:
+        walking = {id(p) for p in game._queues.get(foe, ())}
+    else:
+        walking = ()
+    for p in game.sides[foe].creatures:
         if not p.alive or p.slow is None or p.restrained or p.stun or p.sleep \
                 or not any(a.kind == "melee" for a in p.attacks):
             continue
-        if distance(p.zone, zone) <= (2 if p.fast else 1):
+        if distance(p.zone, zone) <= (2 if p.fast else 1) * (2 if id(p) in walking and not p.slow else 1):
             total += threat(p)
     return total
 
@@ -27,14 +33,16 @@ def _melee_danger(game, side, zone) -> float:
 def safe_step(game, side, to, spells) -> bool:
     """Whether our mage may walk into `to` to cast one of `spells` (a move, then the quick half):
     always when one of them would hit the enemy mage; else only when no more enemy melee reaches
-    it there this round than where it stands (a decent player does not walk into melee to shoot
-    at a creature: the Druid and Forcemaster lost games that way, docs/matchup.md "Weak rows")."""
+    it there before it acts again than where it stands (this round; and, when the enemy holds the
+    next round's Initiative, a creature still to act that walks up now and strikes first then) — a
+    decent player does not walk into melee to shoot at a creature: the Druid and Forcemaster lost
+    games that way, and the Siren to the Warlock's Goran (docs/matchup.md "Weak rows", "The AI")."""
     foe = game.sides[1 - side.idx].mage
     for s in spells:
         pick = game.spell_target(side, s, moved=True)
         if pick is not None and pick[0] is foe:
             return True
-    return _melee_danger(game, side, to) <= _melee_danger(game, side, side.mage.zone)
+    return _melee_danger(game, side, to, True) <= _melee_danger(game, side, side.mage.zone, True)
 
 
 def rescue(game, side, piece) -> bool:
@@ -63,10 +71,10 @@ def rescue(game, side, piece) -> bool:
 def press(game, side) -> bool:
     """Our mage's action is unused (nothing cast, nothing attacked, no mana to meditate for) and the
     enemy mage is beyond the reach of its own attacks and of the attack spells left in its book: it
-    walks one zone toward the enemy mage, when that step brings no more enemy melee on it this round
-    than where it stands (`_melee_danger`). A decent player does not stand idle in its corner with
-    spells that reach 1-2 zones: the Forcemaster did, round after round, and scored 12 % against the
-    official books (docs/matchup.md "The AI"). Against a harmless opponent idle_advance does this
+    walks one zone toward the enemy mage, when that step brings no more enemy melee on it before it
+    acts again than where it stands (`_melee_danger`, as safe_step). A decent player does not stand
+    idle in its corner with spells that reach 1-2 zones: the Forcemaster did, round after round, and
+    scored 12 % against the official books (docs/matchup.md "The AI"). Against a harmless opponent idle_advance does this
     (approach.py). True if it moved."""
     mage, goal = side.mage, game.sides[1 - side.idx].mage.zone
     if mage.zone == goal or mage.restrained or mage.held or approach.harmless(game, side):
@@ -75,61 +83,11 @@ def press(game, side) -> bool:
     if reach < 0 or distance(mage.zone, goal) <= reach:
         return False
     to = step_toward(mage.zone, goal)
-    if frozenset((to, mage.zone)) in game.walls or _melee_danger(game, side, to) > _melee_danger(game, side, mage.zone):
+    if frozenset((to, mage.zone)) in game.walls \
+            or _melee_danger(game, side, to, True) > _melee_danger(game, side, mage.zone, True):
         return False
     mage.zone = to
     game.log("move", side.idx, piece=mage.name, zone=list(to))
     if game.things:
         game.entered(mage)
     return True
-
-
-def _first_strikes(game, side, zone) -> float:
-    """Expected damage a round of the enemy melee creatures that could attack a piece in `zone` before
-    it acts again — those still to act this round, and all of them when the enemy holds the next
-    round's Initiative (its creatures act first then, L596-608) — in that zone, or a move away (Fast:
-    two; Slow, Rooted, Restrained, Stunned or asleep: only their own zone, or none). Not a guard
-    of its mage: it does not come out."""
-    if not game._in_actions:
-        return 0.0
-    nxt = game.round + 1
-    foe = game.sides[1 - side.idx]
-    if (game.first if nxt % 2 else 1 - game.first) == side.idx:
-        pieces = game._queues.get(foe.idx, ())  # ours act first next round: only this round's
-    else:
-        pieces = foe.creatures
-    total = 0.0
-    for p in pieces:
-        if p.is_mage or not p.alive or p.stun or p.sleep or not any(a.kind == "melee" for a in p.attacks):
-            continue
-        if p.zone == foe.mage.zone and (p.guard or game.wants_guard(foe, p)):
-            continue  # it stays with its mage: waiting for it to come would be waiting for ever
-        moves = 0 if p.slow is None or p.slow or p.restrained else 2 if p.fast else 1
-        if distance(p.zone, zone) <= moves:
-            total += threat(p)
-    return total
-
-
-def _attacks_from(game, side, piece, zone) -> bool:
-    """Whether the piece would have a quick attack on an enemy from `zone` (after its move)."""
-    for a in piece.attacks:
-        if a.full or a.spell_cost:
-            continue
-        if a.kind == "melee" and a.range_max == 0:
-            if game.melee_targets(piece, zone):
-                return True
-        elif game.ranged_candidates(side, zone, a):
-            return True
-    return False
-
-
-def exposed(game, side, piece, to, then_attack: bool = True) -> bool:
-    """Whether our creature's step into `to`, with no attack from there (none after a second move or a
-    Slow one: `then_attack` False), would give enemy melee
-    creatures still to act this round the first attacks on it — more of them than can reach it where
-    it stands. A decent player then waits where it is: the enemy has to come to it and it strikes
-    first. The Siren's creatures walked into the Warlock's Goran while the Warlock passed (L602) to
-    let them (docs/matchup.md "The AI", "Passing")."""
-    danger = _first_strikes(game, side, to)
-    return danger > 0.0 and danger > _first_strikes(game, side, piece.zone) \
-        and not (then_attack and _attacks_from(game, side, piece, to))

@@ -241,12 +241,12 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             return  # back to our mage, whom enemy melee creatures attack (defend.py)
         if choice is None and piece.slow is not None:  # None: Rooted, it never moves (003 L278)
             if piece.slow or piece.slow_curse or self.things and self.slowed(piece):
-                self.walk(side, piece, wary=True, then_attack=False)  # Slow: moving ends its action phase (L2286)
+                self.walk(side, piece)  # Slow: moving ends its action phase (L2286)
                 return
             moves = 1 if piece.fast and self.things and self.hindered(piece) else 2 if piece.fast else 1  # Fast: 2 (L895)
             start = piece.zone
             for i in range(moves):
-                if not self.walk(side, piece, first=i == 0, wary=True):
+                if not self.walk(side, piece, first=i == 0):
                     break
             if self._action_over:
                 return  # crossing Wall of Thorns took its action
@@ -254,7 +254,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             if choice is not None and piece.charge and piece.zone != start and choice[0].kind == "melee":
                 choice = (choice[0], choice[1], choice[2] + piece.charge)  # Charge +X after moving (L2288-2290)
             if choice is None and moves == 1 and not piece.slow_curse and not self._enemy_here(side, piece):
-                self.walk(side, piece, first=False, wary=True, then_attack=False)  # a second move ends its action phase (L648)
+                self.walk(side, piece, first=False)  # a second move ends its action phase (L648)
                 return
         if choice is not None:
             self.do_attack(side, piece, choice)
@@ -269,19 +269,16 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         return any(e.zone == piece.zone and not e.restrained and e.conj is None  # L2310: no Hinder; nor a conjuration
                    for e in self.sides[1 - side.idx].pieces())
 
-    def walk(self, side: Side, piece: Piece, first: bool = True, goal=None, wary: bool = False,
-             then_attack: bool = True) -> bool:
+    def walk(self, side: Side, piece: Piece, first: bool = True, goal=None) -> bool:
         """One zone toward the enemy mage, or `goal` (round the walls, crossing them by the rules: walls.py);
-        stops in a zone with an enemy creature (Hinder, L650-656); a Restrained piece stays; `wary`: not
-        into the first attacks of enemy creatures still to act (defend.exposed; `then_attack`: it may
-        attack after this step)."""
+        stops in a zone with an enemy creature (Hinder, L650-656); a Restrained piece stays."""
         self._action_over = False
         goal = goal or piece.raged and self.hate_zone(piece) or self.sides[1 - side.idx].mage.zone
         if piece.zone == goal or piece.restrained or self._enemy_here(side, piece) and not piece.flying \
                 or (piece.enchantments or piece.stumbled) and self.stumbles(piece):  # Stumble (versus.py)
             return False
         to = self.route(piece, goal)[0]
-        if to == piece.zone or wary and defend.exposed(self, side, piece, to, then_attack):
+        if to == piece.zone:
             return False
         if self.walls:
             if self.crossing_ends_action(piece, to):
