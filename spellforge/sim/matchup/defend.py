@@ -12,12 +12,12 @@ from spellforge.sim.matchup.pieces import distance, step_toward
 
 def _melee_danger(game, side, zone, ahead: bool = False) -> float:
     """Expected damage a round of the enemy melee creatures that could move into `zone` and attack
-    there this round (1 zone, Fast 2; Rooted, Restrained, Stunned or asleep: none). `ahead`: also
-    those that walk there this round and attack first in the next, when the enemy holds its
-    Initiative (a creature still to act: twice its move)."""
+    there this round (1 zone, Fast 2; Rooted, Restrained, Stunned or asleep: none). `ahead`: or in
+    the next round — a creature still to act this round counts from twice its move (it walks up
+    now and attacks then: our mage never walks away)."""
     total = 0.0
     foe = 1 - side.idx
-    if ahead and game._in_actions and (game.first if (game.round + 1) % 2 else 1 - game.first) == foe:
+    if ahead and game._in_actions:
         walking = {id(p) for p in game._queues.get(foe, ())}
     else:
         walking = ()
@@ -33,10 +33,10 @@ def _melee_danger(game, side, zone, ahead: bool = False) -> float:
 def safe_step(game, side, to, spells) -> bool:
     """Whether our mage may walk into `to` to cast one of `spells` (a move, then the quick half):
     always when one of them would hit the enemy mage; else only when no more enemy melee reaches
-    it there before it acts again than where it stands (this round; and, when the enemy holds the
-    next round's Initiative, a creature still to act that walks up now and strikes first then) — a
-    decent player does not walk into melee to shoot at a creature: the Druid and Forcemaster lost
-    games that way, and the Siren to the Warlock's Goran (docs/matchup.md "Weak rows", "The AI")."""
+    it there than where it stands, this round or the next (a creature still to act walks up now
+    and strikes then; the mage never walks away). A decent player does not walk into melee to
+    shoot at a creature: the Druid and Forcemaster lost games that way, and the Siren to the
+    Warlock's Goran (docs/matchup.md "Weak rows", "The AI")."""
     foe = game.sides[1 - side.idx].mage
     for s in spells:
         pick = game.spell_target(side, s, moved=True)
@@ -71,8 +71,8 @@ def rescue(game, side, piece) -> bool:
 def press(game, side) -> bool:
     """Our mage's action is unused (nothing cast, nothing attacked, no mana to meditate for) and the
     enemy mage is beyond the reach of its own attacks and of the attack spells left in its book: it
-    walks one zone toward the enemy mage, when that step brings no more enemy melee on it before it
-    acts again than where it stands (`_melee_danger`, as safe_step). A decent player does not stand
+    walks one zone toward the enemy mage, when that step brings no more enemy melee on it this round
+    or the next than where it stands (`_melee_danger`, as safe_step). A decent player does not stand
     idle in its corner with spells that reach 1-2 zones: the Forcemaster did, round after round, and
     scored 12 % against the official books (docs/matchup.md "The AI"). Against a harmless opponent idle_advance does this
     (approach.py). True if it moved."""
