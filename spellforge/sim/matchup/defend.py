@@ -10,15 +10,22 @@ from spellforge.sim.matchup.aim import threat
 from spellforge.sim.matchup.pieces import distance, step_toward
 
 
-def _melee_danger(game, side, zone) -> float:
+def _melee_danger(game, side, zone, ahead: bool = False) -> float:
     """Expected damage a round of the enemy melee creatures that could move into `zone` and attack
-    there this round (1 zone, Fast 2; Rooted, Restrained, Stunned or asleep: none)."""
+    there this round (1 zone, Fast 2; Rooted, Restrained, Stunned or asleep: none). `ahead`: or in
+    the next round — a creature still to act this round counts from twice its move (it walks up
+    now and attacks then: our mage never walks away)."""
     total = 0.0
-    for p in game.sides[1 - side.idx].creatures:
+    foe = 1 - side.idx
+    if ahead and game._in_actions:
+        walking = {id(p) for p in game._queues.get(foe, ())}
+    else:
+        walking = ()
+    for p in game.sides[foe].creatures:
         if not p.alive or p.slow is None or p.restrained or p.stun or p.sleep \
                 or not any(a.kind == "melee" for a in p.attacks):
             continue
-        if distance(p.zone, zone) <= (2 if p.fast else 1):
+        if distance(p.zone, zone) <= (2 if p.fast else 1) * (2 if id(p) in walking and not p.slow else 1):
             total += threat(p)
     return total
 
@@ -26,14 +33,16 @@ def _melee_danger(game, side, zone) -> float:
 def safe_step(game, side, to, spells) -> bool:
     """Whether our mage may walk into `to` to cast one of `spells` (a move, then the quick half):
     always when one of them would hit the enemy mage; else only when no more enemy melee reaches
-    it there this round than where it stands (a decent player does not walk into melee to shoot
-    at a creature: the Druid and Forcemaster lost games that way, docs/matchup.md "Weak rows")."""
+    it there than where it stands, this round or the next (a creature still to act walks up now
+    and strikes then; the mage never walks away). A decent player does not walk into melee to
+    shoot at a creature: the Druid and Forcemaster lost games that way, and the Siren to the
+    Warlock's Goran (docs/matchup.md "Weak rows", "The AI")."""
     foe = game.sides[1 - side.idx].mage
     for s in spells:
         pick = game.spell_target(side, s, moved=True)
         if pick is not None and pick[0] is foe:
             return True
-    return _melee_danger(game, side, to) <= _melee_danger(game, side, side.mage.zone)
+    return _melee_danger(game, side, to, True) <= _melee_danger(game, side, side.mage.zone, True)
 
 
 def rescue(game, side, piece) -> bool:
@@ -63,9 +72,9 @@ def press(game, side) -> bool:
     """Our mage's action is unused (nothing cast, nothing attacked, no mana to meditate for) and the
     enemy mage is beyond the reach of its own attacks and of the attack spells left in its book: it
     walks one zone toward the enemy mage, when that step brings no more enemy melee on it this round
-    than where it stands (`_melee_danger`). A decent player does not stand idle in its corner with
-    spells that reach 1-2 zones: the Forcemaster did, round after round, and scored 12 % against the
-    official books (docs/matchup.md "The AI"). Against a harmless opponent idle_advance does this
+    or the next than where it stands (`_melee_danger`, as safe_step). A decent player does not stand
+    idle in its corner with spells that reach 1-2 zones: the Forcemaster did, round after round, and
+    scored 12 % against the official books (docs/matchup.md "The AI"). Against a harmless opponent idle_advance does this
     (approach.py). True if it moved."""
     mage, goal = side.mage, game.sides[1 - side.idx].mage.zone
     if mage.zone == goal or mage.restrained or mage.held or approach.harmless(game, side):
@@ -74,7 +83,8 @@ def press(game, side) -> bool:
     if reach < 0 or distance(mage.zone, goal) <= reach:
         return False
     to = step_toward(mage.zone, goal)
-    if frozenset((to, mage.zone)) in game.walls or _melee_danger(game, side, to) > _melee_danger(game, side, mage.zone):
+    if frozenset((to, mage.zone)) in game.walls \
+            or _melee_danger(game, side, to, True) > _melee_danger(game, side, mage.zone, True):
         return False
     mage.zone = to
     game.log("move", side.idx, piece=mage.name, zone=list(to))
