@@ -89,6 +89,23 @@ def distance(a: tuple[int, int], b: tuple[int, int]) -> int:
     return abs(a[0] - b[0]) + abs(a[1] - b[1])
 
 
+def start_zone(idx: int, zones: int) -> tuple[int, int]:
+    """The zone `zones` apart from the other side's corner, along the arena's long edge first:
+    5 is side idx's own corner, 0 the other mage's zone (the goldfish's --distance, batch.passive_side)."""
+    (x0, y0), (x1, y1) = CORNERS[1 - idx], CORNERS[idx]
+    dx = min(zones, abs(x1 - x0))
+    dy = min(zones - dx, abs(y1 - y0))
+    return (x0 + dx if x1 >= x0 else x0 - dx, y0 + dy if y1 >= y0 else y0 - dy)
+
+
+def guard_piece(idx: int, zone: tuple[int, int], life: int, armor: int) -> Piece:
+    """The goldfish's guard (TargetConfig.guard_life/guard_armor): a level-2 living creature with no
+    attack, in its mage's zone with its Guard marker from the start (it guards every round: defend.keep_guard)."""
+    p = Piece("Guard", "guard", idx, zone, (), life, armor, 2, 1)
+    p.guard = True
+    return p
+
+
 def step_toward(a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int]:
     """The next zone on the way from a to b (columns first: the long side of the arena)."""
     if a[0] != b[0]:
@@ -254,6 +271,10 @@ class SideSpec:
     book: CompiledBook
     opening: tuple[str, ...] = ()
     then: str = "develop"
+    # the goldfish's passive side (batch.passive_side): its mage starts `start` zones from the enemy
+    # mage's corner (None: its own corner), and a guard creature of (Life, Armor) with no attack guards it
+    start: int | None = None
+    guard: tuple[int, int] | None = None
 
     def style(self, round_: int) -> str:
         return self.opening[round_ - 1] if round_ <= len(self.opening) else self.then
@@ -404,10 +425,11 @@ class Side:
     def __init__(self, idx: int, spec: SideSpec):
         self.idx, self.spec, self.book = idx, spec, spec.book
         m = spec.book.mage
-        self.mage = Piece(m.name, "", idx, CORNERS[idx], m.attacks, m.life, m.armor, 6, 1, is_mage=True)
+        zone = CORNERS[idx] if spec.start is None else start_zone(idx, spec.start)
+        self.mage = Piece(m.name, "", idx, zone, m.attacks, m.life, m.armor, 6, 1, is_mage=True)
         self.mage.melee, self.mage.defense = m.melee_bonus, m.defense
         self.mana, self.channeling = m.starting_mana, m.channeling
-        self.creatures: list[Piece] = []
+        self.creatures: list[Piece] = [] if spec.guard is None else [guard_piece(idx, zone, *spec.guard)]
         self.banished: list[list] = []  # [creature, Banish tokens, it had acted]: out of the arena (banish.py)
         self.conjs: list[Piece] = []  # its conjurations in a zone with Life (conjurers.py)
         self.spawnpoints: list[Spawnpoint] = []
@@ -508,3 +530,12 @@ class MatchRecord:
     cast: list[Counter] = field(default_factory=lambda: [Counter(), Counter()])
     damage: list[Counter] = field(default_factory=lambda: [Counter(), Counter()])
     events: list[tuple] | None = None
+    # the goldfish's figures of each side (figures.py): per round the damage to the enemy mage, the mana
+    # spent from its mage's pool and left in it; its first creature's round, creatures lost, casts from a wand
+    dealt: list[list[int]] = field(default_factory=lambda: [[], []])
+    spent: list[list[int]] = field(default_factory=lambda: [[], []])
+    left: list[list[int]] = field(default_factory=lambda: [[], []])
+    first_creature: list = field(default_factory=lambda: [None, None])
+    lost: list[int] = field(default_factory=lambda: [0, 0])
+    from_wand: list[Counter] = field(default_factory=lambda: [Counter(), Counter()])
+    gained: list[int] = field(default_factory=lambda: [0, 0])  # mana gained this round besides Channeling
