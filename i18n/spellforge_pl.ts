@@ -2106,34 +2106,54 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="66"/>
+        <source>goldfish (default): the goldfish&apos;s own engine; matchup: the two-sided matchup engine against a passive side of the same target set-up (--opponent none only; the default stays goldfish until both engines&apos; figures agree: docs/goldfish.md)</source>
+        <translation>`goldfish` (domyślnie): własny silnik gry próbnej; `matchup`: dwustronny silnik pojedynków przeciw biernej stronie z tym samym celem (tylko `--opponent none`; domyślnym zostaje `goldfish`, dopóki liczby obu silników się nie zgodzą: `docs/goldfish.md`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="70"/>
         <source>refuse a book that is not legal for its mage (default: warn on stderr and play it)</source>
         <translation>odrzuć księgę niepoprawną dla jej Maga (domyślnie: ostrzeż na wyjściu błędów i graj)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="67"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="71"/>
         <source>JSON casting plan: which spells to prepare in which round</source>
         <translation>plan w JSON: które czary przygotować w której rundzie</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="68"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="72"/>
         <source>also print the round-by-round log of the first game</source>
         <translation>wypisz też dziennik pierwszej gry runda po rundzie</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="69"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="73"/>
         <source>language of the readable report, its --log and the A/B verdict: labels, card and mage names, plural forms, decimal comma in ru and pl (--json stays English)</source>
         <translation>język raportu, jego `--log` i werdyktu A/B: etykiety, nazwy kart i Magów, formy liczby mnogiej, przecinek dziesiętny w `ru` i `pl` (`--json` zostaje po angielsku)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="113"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="117"/>
         <source>{path}: cannot read the plan: {why}</source>
         <translation>{path}: nie można odczytać planu: {why}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="130"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="138"/>
         <location filename="../spellforge/cli/goldfish_ab.py" line="27"/>
         <source>{book}: the book names no mage; give one with --mage</source>
         <translation>{book}: księga nie wskazuje Maga; podaj go przez `--mage`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="168"/>
+        <source>--engine matchup plays only against a passive side (--opponent none): the dummy opponent is played by the goldfish&apos;s engine (leave out --engine)</source>
+        <translation>`--engine matchup` gra tylko przeciw biernej stronie (`--opponent none`): cel, który kontratakuje (`--opponent dummy`), prowadzi silnik gry próbnej (pomiń `--engine`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="172"/>
+        <source>--engine matchup does not take {option} yet (leave out --engine)</source>
+        <translation>`--engine matchup` nie przyjmuje jeszcze {option} (pomiń `--engine`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="174"/>
+        <source>--engine matchup: --distance is at most {span} (the opposite corners of the 4×3 arena)</source>
+        <translation>`--engine matchup`: `--distance` najwyżej {span} (przeciwległe narożniki areny 4×3)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/goldfish_setup.py" line="27"/>
@@ -2365,7 +2385,7 @@
         <location filename="../spellforge/cli/cmd_data.py" line="35"/>
         <location filename="../spellforge/cli/cmd_data.py" line="41"/>
         <location filename="../spellforge/cli/cmd_data.py" line="45"/>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="71"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="75"/>
         <location filename="../spellforge/cli/cmd_import.py" line="19"/>
         <location filename="../spellforge/cli/cmd_matchup.py" line="47"/>
         <location filename="../spellforge/cli/cmd_odds.py" line="28"/>
@@ -4887,8 +4907,13 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
             <numerusform>%n rundach</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="109"/>
+        <source>Engine: the matchup&apos;s, against a passive side of this target (docs/matchup.md)</source>
+        <translation>Silnik: pojedynków, przeciw biernej stronie z tym celem (`docs/matchup.md`)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="111"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="113"/>
         <source>Opponent: dummy, melee {dice}{piercing}; your mage destroyed in %n game(s), {creatures} creatures lost per game</source>
         <translation>
             <numerusform>Przeciwnik: manekin, atak wręcz {dice}{piercing}; twój Mag zniszczony w grach: %n; stracone stworzenia na grę: {creatures}</numerusform>
@@ -4897,7 +4922,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="128"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="130"/>
         <source> (%n game(s) not killed in {rounds})</source>
         <translation>
             <numerusform> (gier bez zabicia w {rounds}: %n)</numerusform>
@@ -4906,7 +4931,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="217"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="219"/>
         <source>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game(s), slower in {slower}, same round in {equal}</source>
         <translation>
             <numerusform>B − A: {delta} rundy, przedział ufności 95% [{lo}; {hi}], {p}; B szybsza w grach: %n, wolniejsza: {slower}, w tej samej rundzie: {equal}</numerusform>
@@ -4915,12 +4940,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="184"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="186"/>
         <source>A and B hold the same cards.</source>
         <translation>Księgi A i B mają te same karty.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="185"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="187"/>
         <source>Cards that differ (copies in A and B; in how many of the %n games of each it was cast, and how often a game):</source>
         <translation>
             <numerusform>Karty, które się różnią (kopie w A i B; w ilu z %n gry każdej księgi kartę rzucono i ile razy na grę):</numerusform>
@@ -4929,17 +4954,17 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="188"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="190"/>
         <source>  {card}: copies A {copies_a}, B {copies_b}; cast in A&apos;s games {games_a} ({per_a} a game), in B&apos;s {games_b} ({per_b} a game)</source>
         <translation>  {card}: kopii w A {copies_a}, w B {copies_b}; rzucona w grach A: {games_a} ({per_a} na grę), w grach B: {games_b} ({per_b} na grę)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="194"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="196"/>
         <source>(not simulated)</source>
         <translation>(niesymulowana)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="204"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="206"/>
         <source>A/B: %n paired games, seed {seed} (game i of A and game i of B are played with the same game seed)</source>
         <translation>
             <numerusform>A/B: %n sparowana gra, ziarno {seed} (gry ksiąg A i B o tym samym numerze są rozgrywane z tym samym ziarnem gry)</numerusform>

@@ -2106,34 +2106,54 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="66"/>
+        <source>goldfish (default): the goldfish&apos;s own engine; matchup: the two-sided matchup engine against a passive side of the same target set-up (--opponent none only; the default stays goldfish until both engines&apos; figures agree: docs/goldfish.md)</source>
+        <translation>`goldfish` (по умолчанию): собственный движок пробной игры; `matchup`: двусторонний движок поединков против пассивной стороны с той же целью (только `--opponent none`; по умолчанию остаётся `goldfish`, пока цифры обоих движков не совпадут: `docs/goldfish.md`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="70"/>
         <source>refuse a book that is not legal for its mage (default: warn on stderr and play it)</source>
         <translation>отказаться от книги, недопустимой для её мага (по умолчанию — предупредить в потоке ошибок и играть)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="67"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="71"/>
         <source>JSON casting plan: which spells to prepare in which round</source>
         <translation>план в JSON: какие заклинания готовить в каком раунде</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="68"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="72"/>
         <source>also print the round-by-round log of the first game</source>
         <translation>также вывести журнал первой партии по раундам</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="69"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="73"/>
         <source>language of the readable report, its --log and the A/B verdict: labels, card and mage names, plural forms, decimal comma in ru and pl (--json stays English)</source>
         <translation>язык отчёта, его `--log` и вывода сравнения A/B: подписи, названия карт и магов, формы множественного числа, десятичная запятая в `ru` и `pl` (`--json` остаётся английским)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="113"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="117"/>
         <source>{path}: cannot read the plan: {why}</source>
         <translation>{path}: не удалось прочитать план: {why}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="130"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="138"/>
         <location filename="../spellforge/cli/goldfish_ab.py" line="27"/>
         <source>{book}: the book names no mage; give one with --mage</source>
         <translation>{book}: в книге не указан маг; укажите его через `--mage`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="168"/>
+        <source>--engine matchup plays only against a passive side (--opponent none): the dummy opponent is played by the goldfish&apos;s engine (leave out --engine)</source>
+        <translation>`--engine matchup` играет только против пассивной стороны (`--opponent none`): отвечающую атаками цель (`--opponent dummy`) играет движок пробной игры (уберите `--engine`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="172"/>
+        <source>--engine matchup does not take {option} yet (leave out --engine)</source>
+        <translation>`--engine matchup` пока не принимает {option} (уберите `--engine`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="174"/>
+        <source>--engine matchup: --distance is at most {span} (the opposite corners of the 4×3 arena)</source>
+        <translation>`--engine matchup`: `--distance` не больше {span} (противоположные углы арены 4×3)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/goldfish_setup.py" line="27"/>
@@ -2365,7 +2385,7 @@
         <location filename="../spellforge/cli/cmd_data.py" line="35"/>
         <location filename="../spellforge/cli/cmd_data.py" line="41"/>
         <location filename="../spellforge/cli/cmd_data.py" line="45"/>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="71"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="75"/>
         <location filename="../spellforge/cli/cmd_import.py" line="19"/>
         <location filename="../spellforge/cli/cmd_matchup.py" line="47"/>
         <location filename="../spellforge/cli/cmd_odds.py" line="28"/>
@@ -4887,8 +4907,13 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
             <numerusform>%n раундов</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="109"/>
+        <source>Engine: the matchup&apos;s, against a passive side of this target (docs/matchup.md)</source>
+        <translation>Движок: поединков, против пассивной стороны с этой целью (`docs/matchup.md`)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="111"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="113"/>
         <source>Opponent: dummy, melee {dice}{piercing}; your mage destroyed in %n game(s), {creatures} creatures lost per game</source>
         <translation>
             <numerusform>Противник: манекен, ближняя атака {dice}{piercing}; ваш маг уничтожен в играх: %n; потеряно существ за игру: {creatures}</numerusform>
@@ -4897,7 +4922,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="128"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="130"/>
         <source> (%n game(s) not killed in {rounds})</source>
         <translation>
             <numerusform> (игр без убийства за {rounds}: %n)</numerusform>
@@ -4906,7 +4931,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="217"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="219"/>
         <source>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game(s), slower in {slower}, same round in {equal}</source>
         <translation>
             <numerusform>B − A: {delta} раунда, 95% доверительный интервал [{lo}; {hi}], {p}; B быстрее в играх: %n, медленнее: {slower}, в том же раунде: {equal}</numerusform>
@@ -4915,12 +4940,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="184"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="186"/>
         <source>A and B hold the same cards.</source>
         <translation>В книгах A и B одни и те же карты.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="185"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="187"/>
         <source>Cards that differ (copies in A and B; in how many of the %n games of each it was cast, and how often a game):</source>
         <translation>
             <numerusform>Различающиеся карты (копий в A и B; в скольких из %n игры каждой книги карта была сотворена и сколько раз за игру):</numerusform>
@@ -4929,17 +4954,17 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="188"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="190"/>
         <source>  {card}: copies A {copies_a}, B {copies_b}; cast in A&apos;s games {games_a} ({per_a} a game), in B&apos;s {games_b} ({per_b} a game)</source>
         <translation>  {card}: копий в A {copies_a}, в B {copies_b}; сотворена в играх A: {games_a} ({per_a} за игру), в играх B: {games_b} ({per_b} за игру)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="194"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="196"/>
         <source>(not simulated)</source>
         <translation>(не моделируется)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="204"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="206"/>
         <source>A/B: %n paired games, seed {seed} (game i of A and game i of B are played with the same game seed)</source>
         <translation>
             <numerusform>A/B: парных игр: %n, зерно {seed} (игры книг A и B с одним номером играются с одним и тем же зерном игры)</numerusform>
