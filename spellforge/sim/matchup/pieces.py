@@ -90,12 +90,18 @@ def distance(a: tuple[int, int], b: tuple[int, int]) -> int:
 
 
 def start_zone(idx: int, zones: int) -> tuple[int, int]:
-    """The zone `zones` apart from the other side's corner, along the arena's long edge first:
-    5 is side idx's own corner, 0 the other mage's zone (the goldfish's --distance, batch.passive_side)."""
+    """Side idx's mage's zone `zones` apart from the other side's corner (the goldfish's --distance,
+    batch.passive_side): a corner of the arena where one is that far (0, 2, 3, 5: the goldfish's
+    target stands cornered, so a push into the arena's wall Crushes it, L2494-2502), else along the
+    long edge first (1, 4)."""
     (x0, y0), (x1, y1) = CORNERS[1 - idx], CORNERS[idx]
+    sx, sy = (1 if x1 >= x0 else -1), (1 if y1 >= y0 else -1)
+    for dx, dy in ((abs(x1 - x0), 0), (0, abs(y1 - y0))):  # the two other corners
+        if dx + dy == zones:
+            return (x0 + sx * dx, y0 + sy * dy)
     dx = min(zones, abs(x1 - x0))
     dy = min(zones - dx, abs(y1 - y0))
-    return (x0 + dx if x1 >= x0 else x0 - dx, y0 + dy if y1 >= y0 else y0 - dy)
+    return (x0 + sx * dx, y0 + sy * dy)
 
 
 def guard_piece(idx: int, zone: tuple[int, int], life: int, armor: int) -> Piece:
