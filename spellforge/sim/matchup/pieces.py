@@ -345,7 +345,7 @@ class Piece:
         self.linked = 0  # the Death Links on it (versus.py)
         self.stumbled = 0  # the round its Stumble was revealed: no move action in that action phase (versus.py)
         self.toll = self.tolled = 0  # a melee attacker's mana toll (Suppression Cloak); the round it paid one (gear.py)
-        self.thirst = 0  # Bloodthirsty +N this round: N more dice in melee on a damaged living target (frenzy.py)
+        self.thirst = 0  # Bloodthirsty +N: N more dice in melee on a damaged living target (L2236; frenzy.py adds a round's)
         # Incorporeal: a non-Ethereal attack's "2"s count as 0 and its effects do not touch it (000 L931-934,
         # L2304-2306, fight.py); Ethereal: its melee attacks are (Divine Might)
         self.incorporeal = self.ethereal = False
@@ -386,7 +386,7 @@ def creature_piece(spell: SpellModel, side: int, zone: tuple[int, int], ready_ro
     if spell.incorporeal:  # every Incorporeal object is also Nonliving (000 L929-930)
         p.incorporeal, p.living = True, False
     p.slow = None if spell.rooted else spell.slow  # None: it never moves (003 L278)
-    p.subtypes, p.charge = spell.subtypes, spell.charge
+    p.subtypes, p.charge, p.thirst = spell.subtypes, spell.charge, spell.bloodthirsty  # printed Bloodthirsty +X (L2236)
     if spell.familiar:
         p.familiar, p.channeling, p.cast_limit = True, spell.own_channeling, spell.cast_limit
     return p
