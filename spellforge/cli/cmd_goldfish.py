@@ -167,7 +167,7 @@ def _matchup_refuses(args: argparse.Namespace) -> str | None:
     if args.opponent == "dummy":
         return Cli.tr("--engine matchup plays only against a passive side (--opponent none): the dummy opponent "
                       "is played by the goldfish's engine (leave out --engine)")
-    for given, option in ((args.b is not None, "B"), (bool(args.plan), "--plan"), (args.log, "--log")):
+    for given, option in ((args.b is not None, "B"), (bool(args.plan), "--plan")):
         if given:
             return Cli.tr("--engine matchup does not take {option} yet (leave out --engine)").format(option=option)
     if args.distance > ARENA_SPAN:
@@ -190,8 +190,24 @@ def _matchup_report(args: argparse.Namespace, lib, book, label: str, mage, targe
     report["legality_problems"] = problems
     if book.unresolved:
         report["unresolved_lines"] = [{"line": u.line, "text": u.text} for u in book.unresolved]
-    emit(report, args.json, text_report(report, args.lang, lib))
+    readable = report
+    if args.log:
+        report["log"], lines = _matchup_log(run, report, args.lang, lib)
+        readable = dict(report, log=lines)
+    emit(report, args.json, text_report(readable, args.lang, lib))
     return 0
+
+
+def _matchup_log(run, report: dict, lang: str, lib) -> tuple[list[str], list[str]]:
+    """The first game's log, both sides (the passive one does nothing), in English for --json and in
+    `lang`: the matchup's sentences (sim/matchup/text.py, as `spellforge matchup --log`)."""
+    from spellforge.sim.matchup import text as matchup_text
+    from spellforge.sim.matchup.batch import game_of
+
+    game, swapped = game_of(run.matchup, 0, record_events=True)
+    events = [{"round": r, "kind": k, "side": "ab"[s ^ swapped], **p} for r, k, s, p in game.run().events]
+    names = {"a_cast": report["cards_cast"], "not_simulated": {"a": report["not_simulated"]}}
+    return (matchup_text.log_lines(events, names, "en", lib), matchup_text.log_lines(events, names, lang, lib))
 
 
 def text_report(r: dict, lang: str = "en", lib=None) -> str:
