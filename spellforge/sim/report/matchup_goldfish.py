@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from spellforge.sim.game.objects import GameConfig, GameRecord, TargetConfig
 from spellforge.sim.matchup.batch import Matchup, game_of, matchup_book, not_simulated, passive_side, run_batch
 from spellforge.sim.matchup.mage_powers import unplayed
-from spellforge.sim.matchup.pieces import SideSpec
+from spellforge.sim.matchup.pieces import SideSpec, matchup_reason
 from spellforge.sim.report.summary import GoldfishSetup, summarise
 
 ENGINES = ("goldfish", "matchup")
@@ -80,11 +80,15 @@ def summarise_matchup(run: MatchupGoldfish, records: list[GameRecord], seed: int
     """The goldfish report's JSON (summary.summarise) of matchup games, with what the matchup plays:
     its not-simulated list and mage abilities, the plan it played, and "engine": "matchup"."""
     report = summarise(run.setup, records, seed)
-    abilities = unplayed(run.side.book)
+    book = run.side.book
+    abilities = unplayed(book)
+    unplayed_spells = sum(1 for s in book.spells if matchup_reason(s))  # compiled, but not played by the matchup
     report.update(
         engine="matchup", policy=policy, planner=run.choice.as_dict() if run.choice is not None else None,
         not_simulated=not_simulated(run.side),
         mage_abilities_not_simulated=[a["name"] for a in abilities],
         mage_ability_codes_not_simulated=[a["code"] for a in abilities],
-        plan_skipped=[])
+        plan_skipped=[],
+        simulated_cards={"simulated": len(book.spells) - unplayed_spells,
+                         "distinct": len(book.spells) + len(book.not_simulated)})
     return report
