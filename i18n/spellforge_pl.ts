@@ -4797,7 +4797,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>Niesymulowane:</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="140"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="142"/>
         <location filename="../spellforge/cli/goldfish_text.py" line="40"/>
         <source>  mage ability: {name}</source>
         <translation>  umiejętność Maga: {name}</translation>
@@ -9164,62 +9164,72 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>obrażenia od klątw</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="104"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="28"/>
+        <source>the target</source>
+        <translation>cel</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="28"/>
+        <source>the guard</source>
+        <translation>strażnik</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="106"/>
         <source>A wins {a}, B wins {b}, draws {d}; A&apos;s score {score} (95 % interval {lo} – {hi})</source>
         <translation>Zwycięstwa A: {a}, zwycięstwa B: {b}, remisy: {d}; wynik A {score} (95-procentowy przedział {lo} – {hi})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="107"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="109"/>
         <source>Mean rounds {mean}; a mage destroyed: {killed}, both mages in one Upkeep: {both}, out of rounds ({rounds}): {timeout}</source>
         <translation>Średnio rund: {mean}; Mag zniszczony: {killed}, obaj Magowie w jednej fazie utrzymania: {both}, koniec rund ({rounds}): {timeout}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="114"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="116"/>
         <source>{book}, cast per game: {cards}</source>
         <translation>{book}, rzucone na partię: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="116"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="118"/>
         <source>{book}, damage per game by source: {sources}</source>
         <translation>{book}, obrażenia na partię według źródła: {sources}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="121"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="123"/>
         <source>{book}, not simulated:</source>
         <translation>{book}, nie symulowane:</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="126"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="128"/>
         <source>Game 1:</source>
         <translation>Partia 1:</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="148"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="150"/>
         <source>a conjuration other than a mana source or a spawnpoint: matchups do not place them yet</source>
         <translation>przywołanie, które nie daje many i nie jest miejscem przywołań: w meczach jeszcze ich się nie stawia</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="150"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="152"/>
         <source>an enchantment whose effect the matchup does not play yet</source>
         <translation>zaklęcie, którego działania mecz jeszcze nie rozgrywa</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="151"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="153"/>
         <source>an incantation whose effect the matchup does not play yet</source>
         <translation>inkantacja, której działania mecz jeszcze nie rozgrywa</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="152"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="154"/>
         <source>nothing the matchup can apply</source>
         <translation>nic, co mecz może zastosować</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="153"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="155"/>
         <source>its effect is not modelled by the engine yet</source>
         <translation>silnik jeszcze nie modeluje jej działania</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="170"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="172"/>
         <source>{book} against {gauntlet}: %n game(s) per opponent, seed {seed}</source>
         <translation>
             <numerusform>{book} przeciw {gauntlet}: %n partia na przeciwnika, ziarno {seed}</numerusform>
@@ -9228,12 +9238,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="172"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="174"/>
         <source>opponent | score | 95 % interval | wins – losses – draws | mean rounds</source>
         <translation>przeciwnik | wynik | 95-procentowy przedział | zwycięstwa – porażki – remisy | średnio rund</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="196"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="198"/>
         <source>Score of the row&apos;s book against the column&apos;s book, %n game(s) per pair</source>
         <translation>
             <numerusform>Wynik księgi z wiersza przeciw księdze z kolumny, %n partia na parę</numerusform>
@@ -9242,233 +9252,233 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="211"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="213"/>
         <source>Round {round}: {side} holds the Initiative</source>
         <translation>Runda {round}: inicjatywa ma {side}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="212"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="214"/>
         <source>{side}: {mana} mana after channeling</source>
         <translation>{side}: {mana} many po przyroście many</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="213"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="215"/>
         <source>{side} prepares: {cards}</source>
         <translation>{side} przygotowuje: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="214"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="216"/>
         <source>{side} casts {card} ({mana} mana) → {target}</source>
         <translation>{side} rzuca: {card} ({mana} many) → {target}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="215"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="217"/>
         <source>{side} reveals {card} on {bearer} ({mana} mana)</source>
         <translation>{side} odkrywa: {card} ({bearer}; {mana} many)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="216"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="218"/>
         <source>{side} reveals {card}: {bearer} avoids {attack} of {attacker}</source>
         <translation>{side} odkrywa: {card}; {bearer} unika ataku „{attack}” ({attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="217"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="219"/>
         <source>{side}: {bearer}&apos;s Forcefield cancels the attack ({left} left)</source>
         <translation>{side}: Pole Siłowe ({bearer}) anuluje atak (zostało {left})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="218"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="220"/>
         <source>{side}: {bearer}&apos;s Defense, d12 {roll} (needs {need})</source>
         <translation>{side}: Obrona ({bearer}), k12 {roll} (potrzeba {need})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="219"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="221"/>
         <source>{side}: {attacker} is Dazed, d12 {roll} (7+ proceeds)</source>
         <translation>{side}: Oszołomienie ({attacker}), k12 {roll} (7+ — atak trwa)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="220"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="222"/>
         <source>{side}: {attacker} attacks {target} with {attack}, {dice} dice: {damage} damage{effects}</source>
         <translation>{side}: {attacker} atakuje ({target}): {attack}, kości: {dice}; obrażenia: {damage}{effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="221"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="223"/>
         <source>{side}: the damage barrier of {card} on {bearer} strikes back</source>
         <translation>{side}: Bariera ({card}; {bearer}) oddaje cios</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="222"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="224"/>
         <source>{side}: {attacker} counterstrikes {target}</source>
         <translation>{side}: Kontratak ({attacker} → {target})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="223"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="225"/>
         <source>{side}: {piece} is destroyed</source>
         <translation>{side}: zniszczone: {piece}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="224"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="226"/>
         <source>{side}: {card} on {bearer} is gone</source>
         <translation>{side}: już nie ma: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="225"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="227"/>
         <source>{side}: {piece} takes {damage} damage from {source}</source>
         <translation>{side}: {piece} otrzymuje obrażenia: {damage} ({source})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="226"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="228"/>
         <source>{side}: {card} is destroyed, its upkeep not paid</source>
         <translation>{side}: zniszczone, Utrzymanie nieopłacone: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="227"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="229"/>
         <source>{side}: {piece} is Stunned and does nothing</source>
         <translation>{side}: Ogłuszenie ({piece}), brak działań</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="233"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="235"/>
         <source>{side}: {piece} guards</source>
         <translation>{side}: Straż ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="234"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="236"/>
         <source>{side}: Push, {piece} to zone {zone}</source>
         <translation>{side}: Pchnięcie, {piece} do strefy {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="235"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="237"/>
         <source>{side}: {piece} is pushed into the arena&apos;s wall ({source}): Crush</source>
         <translation>{side}: {piece} — pchnięcie na ścianę areny ({source}): Wgniecenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="236"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="238"/>
         <source>{side}: {piece} moves to zone {zone}</source>
         <translation>{side}: {piece} idzie do strefy {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="237"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="239"/>
         <source>{side} dispels {card} on {bearer}</source>
         <translation>{side} rozprasza: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="238"/>
-        <location filename="../spellforge/sim/matchup/text.py" line="239"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="240"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="241"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell is countered</source>
         <translation>{side} odkrywa: {card} ({bearer}); czar przeciwnika anulowany</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="240"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="242"/>
         <source>{side} pays {mana} for the attack of {piece} ({card})</source>
         <translation>{side} płaci {mana} many za atak: {piece} ({card})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="241"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="243"/>
         <source>{side}: {card} on {piece}: its attack is cancelled, unpaid</source>
         <translation>{side}: {card} ({piece}): atak anulowany, mana nieopłacona</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="244"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="246"/>
         <source>{side} destroys the enemy&apos;s {card}</source>
         <translation>{side} niszczy przeciwnikowi: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="245"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="247"/>
         <source>{side} heals {piece}: {amount}</source>
         <translation>{side}: Leczenie ({piece}): {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="246"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="248"/>
         <source>{side}: Vine markers in zones {zones}</source>
         <translation>{side}: znaczniki pnącza w strefach {zones}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="247"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="249"/>
         <source>{side}: {piece}&apos;s conditions are removed</source>
         <translation>{side}: stany usunięte ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="248"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="250"/>
         <source>{side} takes control of {piece}</source>
         <translation>{side}: kontrola nad stworzeniem ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="254"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="256"/>
         <source>{side}: {card} rolls {rolled}: the enemy mage loses {amount} mana, {side} gains it</source>
         <translation>{side}: {card}, wynik {rolled}: wrogi Mag traci {amount} many, {side} ją zyskuje</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="255"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="257"/>
         <source>{side}: {card}: the enemy mage&apos;s Channeling {channeling}</source>
         <translation>{side}: {card}: Przyrost Many wrogiego Maga {channeling}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="256"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="258"/>
         <source>{side} banishes {piece} from the arena ({tokens} Banish tokens)</source>
         <translation>{side} wygania z areny: {piece} (żetony Wygnania: {tokens})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="257"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="259"/>
         <source>{side}: {piece} comes back to zone {zone}</source>
         <translation>{side}: {piece} wraca do strefy {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="258"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="260"/>
         <source>{side} wins: the enemy mage is destroyed</source>
         <translation>{side} wygrywa: wrogi Mag zniszczony</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="259"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="261"/>
         <source>Draw: both mages are destroyed</source>
         <translation>Remis: obaj Magowie zniszczeni</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="260"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="262"/>
         <source>Draw: no mage destroyed in {rounds} rounds</source>
         <translation>Remis: w {rounds} rundach żaden Mag nie został zniszczony</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="228"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="230"/>
         <source>{side}: {piece} is asleep and does nothing</source>
         <translation>{side}: Sen ({piece}), brak działań</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="229"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="231"/>
         <source>{side} puts {piece} to sleep</source>
         <translation>{side}: Sen na {piece}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="230"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="232"/>
         <source>{side}: {piece} is damaged and wakes up Dazed</source>
         <translation>{side}: {piece} otrzymuje obrażenia, Sen zmienia się w Oszołomienie</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="231"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="233"/>
         <source>{side} binds {card} to {item}</source>
         <translation>{side}: wpisuje czar „{card}” (przedmiot: {item})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="232"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="234"/>
         <source>{side}: {card} on {bearer} is revealed and discarded: the attack of {attacker} is Unavoidable</source>
         <translation>{side}: {card} ({bearer}) odkryta i odrzucona: atak ({attacker}) jest Nieunikniony</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="242"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="244"/>
         <source>{side} reveals {card} on {bearer}: its quick spell is countered and goes back to the book</source>
         <translation>{side} odkrywa: {card} ({bearer}); szybki czar zostaje anulowany i wraca do księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="243"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="245"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell turns on its caster</source>
         <translation>{side} odkrywa: {card} ({bearer}); wrogi czar obraca się przeciw rzucającemu</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="169"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="171"/>
         <source>the official books</source>
         <translation>oficjalnym księgom</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="102"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="104"/>
         <source>{a} against {b}: %n game(s), seed {seed}</source>
         <translation>
             <numerusform>{a} – {b}: %n partia, ziarno {seed}</numerusform>
@@ -9477,32 +9487,32 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="249"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="251"/>
         <source>{side}: {card} on {bearer}, d12 {roll} ({need}+ cancels the attack of {attacker})</source>
         <translation>{side}: {card} ({bearer}), k12 {roll} ({need}+ anuluje atak: {attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="250"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="252"/>
         <source>{side}: {piece} meditates with {card}: +{mana} mana</source>
         <translation>{side}: {piece} medytuje ({card}): +{mana} many</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="251"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="253"/>
         <source>{side} destroys every enchantment on {bearer}</source>
         <translation>{side} niszczy wszystkie zaklęcia: {bearer}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="252"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="254"/>
         <source>{side} moves {card} onto {bearer}</source>
         <translation>{side} przenosi: {card} → {bearer}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="253"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="255"/>
         <source>{side} brings {piece} back into play ({card})</source>
         <translation>{side} przywraca do gry ze stosu kart odrzuconych: {piece} ({card})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="261"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="263"/>
         <source>{side} passes: active creatures {mine} against {theirs}</source>
         <translation>{side} pasuje: aktywnych stworzeń {mine} przeciw {theirs}</translation>
     </message>

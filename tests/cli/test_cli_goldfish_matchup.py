@@ -49,7 +49,7 @@ def test_the_text_names_the_engine_and_refusals_are_clear(capsys, small_book):
     code, out, _ = run(capsys, "goldfish", small_book, "--policy", "greedy", "--games", 2, "--engine", "matchup",
                        "--log", "--json")
     log = json.loads(out)["log"]  # the first game, the matchup's sentences (as `spellforge matchup --log`)
-    assert code == 0 and log[0].startswith("Round 1") and any("Target is destroyed" in line for line in log)
+    assert code == 0 and log[0].startswith("Round 1") and any(line == "B: the target is destroyed" for line in log)
     code, _, err = run(capsys, "goldfish", small_book, "--engine", "matchup", "--opponent", "dummy")
     assert code == 2 and "--opponent none" in err and "leave out --engine" in err
     code, _, err = run(capsys, "goldfish", small_book, "--engine", "matchup", "--distance", 7)
