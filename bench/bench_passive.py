@@ -15,7 +15,8 @@ With --setups (issue 48, round 7) the goldfish's other target set-ups too, each 
 engines with the same planner plan (searched by the goldfish on that set-up and seed:
 sim/report/matchup_goldfish.py): `default` (Life 32, Armor 0, 5 zones), `d0` (--distance 0: the
 goldfish's adjacent target with no arena; the matchup's target in the same zone, where ranges
-still count), `d2` (--distance 2), `armor2` (--target-armor 2), `guard6` (--guard-life 6: a guard
+still count), `d0zone` (the goldfish's engine at distance 0 with its ranges counted, the
+matchup's meaning of 0; not a CLI option), `d2` (--distance 2), `armor2` (--target-armor 2), `guard6` (--guard-life 6: a guard
 creature that never attacks). The matchup plays them through `spellforge goldfish --engine
 matchup`'s code (passive_side(target=…), the goldfish's figures from MatchRecord).
 
@@ -47,6 +48,9 @@ def mean_se(values: list[int]) -> tuple[float, float]:
 SETUPS = {  # name -> (the goldfish's TargetConfig arguments; distance None: no arena), the CLI options
     "default": (dict(distance=5), ""),
     "d0": (dict(distance=None), "--distance 0"),
+    # the goldfish's engine at distance 0 with ranges counted (the same zone: the matchup's meaning of 0;
+    # the CLI's --distance 0 is d0's "no arena")
+    "d0zone": (dict(distance=0), "(same zone)"),
     "d2": (dict(distance=2), "--distance 2"),
     "armor2": (dict(distance=5, armor=2), "--target-armor 2"),
     "guard6": (dict(distance=5, guard_life=6), "--guard-life 6"),
