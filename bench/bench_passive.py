@@ -10,6 +10,17 @@ noise of --games games.
 Plans are searched in a throwaway data folder unless --data-dir names one to reuse.
 
     .venv/bin/python bench/bench_passive.py [--games 1000] [--workers 2] [--seed 1]
+
+With --setups (issue 48, round 7) the goldfish's other target set-ups too, each book in both
+engines with the same planner plan (searched by the goldfish on that set-up and seed:
+sim/report/matchup_goldfish.py): `default` (Life 32, Armor 0, 5 zones), `d0` (--distance 0: the
+goldfish's adjacent target with no arena; the matchup's target in the same zone, where ranges
+still count), `d0zone` (the goldfish's engine at distance 0 with its ranges counted, the
+matchup's meaning of 0; not a CLI option), `d2` (--distance 2), `armor2` (--target-armor 2), `guard6` (--guard-life 6: a guard
+creature that never attacks). The matchup plays them through `spellforge goldfish --engine
+matchup`'s code (passive_side(target=…), the goldfish's figures from MatchRecord).
+
+    .venv/bin/python bench/bench_passive.py --games 300 --workers 1 --setups default,d0,d2,armor2,guard6
 """
 
 from __future__ import annotations
@@ -34,56 +45,88 @@ def mean_se(values: list[int]) -> tuple[float, float]:
     return m, math.sqrt(sum((v - m) ** 2 for v in values) / (n - 1) / n)
 
 
+SETUPS = {  # name -> (the goldfish's TargetConfig arguments; distance None: no arena), the CLI options
+    "default": (dict(distance=5), ""),
+    "d0": (dict(distance=None), "--distance 0"),
+    # the goldfish's engine at distance 0 with ranges counted (the same zone: the matchup's meaning of 0;
+    # the CLI's --distance 0 is d0's "no arena")
+    "d0zone": (dict(distance=0), "(same zone)"),
+    "d2": (dict(distance=2), "--distance 2"),
+    "armor2": (dict(distance=5, armor=2), "--target-armor 2"),
+    "guard6": (dict(distance=5, guard_life=6), "--guard-life 6"),
+}
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=1000)
     ap.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--setups", default="default", help=f"comma-separated, of: {', '.join(SETUPS)}")
+    ap.add_argument("--books", default="", help="comma-separated labels (default: all 13)")
     ap.add_argument("--data-dir", help="keep the plan cache here (default: a throwaway folder)")
     args = ap.parse_args()
     os.environ["SPELLFORGE_DATA_DIR"] = args.data_dir or tempfile.mkdtemp()  # never the user's plan cache
 
     from spellforge.formats.templates import official_books
     from spellforge.library import Library
-    from spellforge.sim.game.objects import ARENA_CORNERS, TargetConfig
-    from spellforge.sim.matchup.batch import Matchup, passive_side, side_spec
-    from spellforge.sim.matchup.table import play_matchups
-    from spellforge.sim.report.summary import make_setup, run_games
 
     lib = Library.build_and_open(Path(tempfile.mkdtemp()))
-    target = TargetConfig(distance=ARENA_CORNERS)
-    passive = passive_side(target.life, target.armor)
     books = official_books(lib)
+    if args.books:
+        wanted = [b.strip() for b in args.books.split(",")]
+        books = [(label, book) for label, book in books if label in wanted]
+    rows = []
+    for name in args.setups.split(","):
+        rows.append((name, setup_table(lib, books, name, args)))
+    if len(rows) > 1:
+        print("\nsummary: mean difference (matchup - goldfish) of the books, and the books more than 3 SE apart")
+        for name, diffs in rows:
+            far = [label for label, d, se in diffs if abs(d) > 3 * se]
+            print(f"  {name:<8} {SETUPS[name][1]:<18} {sum(d for _, d, _ in diffs) / len(diffs):+.2f}   "
+                  f"{', '.join(far) or '-'}")
+    return 0
+
+
+def setup_table(lib, books, name: str, args) -> list[tuple[str, float, float]]:
+    from spellforge.sim.game.objects import TargetConfig
+    from spellforge.sim.matchup.batch import run_batch
+    from spellforge.sim.report.matchup_goldfish import make_matchup_goldfish, play_goldfish
+    from spellforge.sim.report.summary import make_setup, run_games
+
+    fields, options = SETUPS[name]
+    target = TargetConfig(**fields)
+    matchup_target = TargetConfig(**{**fields, "distance": fields["distance"] or 0})
     t = time.perf_counter()
-    goldfish, matchups = {}, []
+    goldfish, runs = {}, []
     for label, book in books:
         mage = lib.mage(book.mage)
         setup = make_setup(book, lib, mage, target, 20, policy="planner")
         goldfish[label] = [r.rounds_to_kill for r in run_games(setup, args.games, args.seed)]
-        # independent games (a mirrored pair against a side that never acts is nearly one game twice)
-        matchups.append(Matchup(side_spec(label, book, lib, mage), passive, args.seed, max_rounds=20, mirrored=False))
-    print(f"goldfish, {len(books)} books x {args.games} games (with the plan search): "
-          f"{time.perf_counter() - t:.0f} s wall")
+        runs.append(make_matchup_goldfish(book, lib, mage, matchup_target, 20, seed=args.seed, label=label))
+    print(f"\n== set-up {name} ({options or 'the defaults'}): goldfish, {len(books)} books x {args.games} games "
+          f"(with the plan search): {time.perf_counter() - t:.0f} s wall")
     t = time.perf_counter()
-    runs = play_matchups(matchups, args.games, args.workers)
+    # independent games (a mirrored pair against a side that never acts is nearly one game twice)
+    played = [run_batch(r.matchup, args.games, args.workers, play=play_goldfish) for r in runs]
     print(f"matchup against the passive side, {len(books)} books x {args.games} games on {args.workers} worker(s): "
           f"{time.perf_counter() - t:.0f} s wall")
     width = max(len(label) for label, _ in books)
     print(f"{'book':<{width}}  goldfish: mean kill round (killed)   matchup vs passive: mean (killed)   "
           "difference ± its SE")
     diffs = []
-    for (label, _), m, results in zip(books, matchups, runs):
+    for (label, _), records in zip(books, played):
         g = [k for k in goldfish[label] if k is not None]
-        k = [r.rounds for r in results if r.winner == "a"]
+        k = [r.rounds_to_kill for r in records if r.rounds_to_kill is not None]
         (gm, gse), (km, kse) = mean_se(g), mean_se(k)
         se = math.hypot(gse, kse)
         diff = km - gm
-        diffs.append(diff)
+        diffs.append((label, diff, se))
         print(f"{label:<{width}}  {gm:6.2f} ± {gse:4.2f} ({len(g):4d}/{len(goldfish[label])})          "
-              f"{km:6.2f} ± {kse:4.2f} ({len(k):4d}/{len(results)})        {diff:+6.2f} ± {se:4.2f} ({diff / se:+5.1f} SE)")
-    print(f"mean difference (matchup - goldfish): {sum(diffs) / len(diffs):+.2f} rounds; "
-          f"{sum(abs(d) > 0.5 for d in diffs)} book(s) more than half a round apart")
-    return 0
+              f"{km:6.2f} ± {kse:4.2f} ({len(k):4d}/{len(records)})        {diff:+6.2f} ± {se:4.2f} ({diff / se if se else float('nan'):+5.1f} SE)")
+    print(f"mean difference (matchup - goldfish): {sum(d for _, d, _ in diffs) / len(diffs):+.2f} rounds; "
+          f"{sum(abs(d) > 0.5 for _, d, _ in diffs)} book(s) more than half a round apart")
+    return diffs
 
 
 if __name__ == "__main__":

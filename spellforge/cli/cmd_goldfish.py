@@ -62,6 +62,10 @@ def register(subparsers) -> None:
     p.add_argument("--dummy-stands", action="store_true",
                    help=Cli.tr("with --distance the dummy walks toward your nearest creature or your mage, so traps, walls "
                                "and terrain meet it (docs/goldfish.md \"Arena\"); this keeps it standing in its zone"))
+    p.add_argument("--engine", choices=("goldfish", "matchup"), default="goldfish",
+                   help=Cli.tr("goldfish (default): the goldfish's own engine; matchup: the two-sided matchup engine "
+                               "against a passive side of the same target set-up (--opponent none only; the default "
+                               "stays goldfish until both engines' figures agree: docs/goldfish.md)"))
     p.add_argument("--strict", action="store_true",
                    help=Cli.tr("refuse a book that is not legal for its mage (default: warn on stderr and play it)"))
     p.add_argument("--plan", help=Cli.tr("JSON casting plan: which spells to prepare in which round"))
@@ -119,6 +123,10 @@ def handler(args: argparse.Namespace) -> int:
         opponent_of(args, lib)
     except ValueError as exc:
         return _fail(str(exc))
+    if args.engine == "matchup":
+        refused = _matchup_refuses(args)
+        if refused:
+            return _fail(refused)
     if args.b is not None:
         return goldfish_ab.handler(args, lib, target, plan)
     from spellforge.cli.book_arg import load_book
@@ -134,6 +142,8 @@ def handler(args: argparse.Namespace) -> int:
 
         return _fail(no_mage_message(lib, mage_name, args.lang))
     problems = legality(book, book.name or label, lib, mage, args)  # CliExit with --strict
+    if args.engine == "matchup":
+        return _matchup_report(args, lib, book, label, mage, target, problems)
     setup = make_setup(book, lib, mage, target, args.max_rounds,
                        plan.rounds if plan else None, plan.then_default if plan else True, policy=args.policy,
                        opponent=opponent_of(args))
@@ -148,6 +158,56 @@ def handler(args: argparse.Namespace) -> int:
         readable = dict(report, log=lines)
     emit(report, args.json, text_report(readable, args.lang, lib))
     return 0
+
+
+def _matchup_refuses(args: argparse.Namespace) -> str | None:
+    """Why --engine matchup cannot play these options (None: it can)."""
+    from spellforge.sim.matchup.batch import ARENA_SPAN
+
+    if args.opponent == "dummy":
+        return Cli.tr("--engine matchup plays only against a passive side (--opponent none): the dummy opponent "
+                      "is played by the goldfish's engine (leave out --engine)")
+    for given, option in ((args.b is not None, "B"), (bool(args.plan), "--plan")):
+        if given:
+            return Cli.tr("--engine matchup does not take {option} yet (leave out --engine)").format(option=option)
+    if args.distance > ARENA_SPAN:
+        return Cli.tr("--engine matchup: --distance is at most {span} (the opposite corners of the 4×3 "
+                      "arena)").format(span=ARENA_SPAN)
+    return None
+
+
+def _matchup_report(args: argparse.Namespace, lib, book, label: str, mage, target, problems: list[str]) -> int:
+    """The goldfish report from matchup games against a passive side (sim/report/matchup_goldfish.py)."""
+    from dataclasses import replace
+
+    from spellforge.sim.report.matchup_goldfish import make_matchup_goldfish, run_matchup_games, summarise_matchup
+
+    target = replace(target, distance=args.distance)  # 0: the same zone (the matchup keeps its arena)
+    run = make_matchup_goldfish(book, lib, mage, target, args.max_rounds, seed=args.seed, policy=args.policy,
+                                label=book.name or label)
+    report = summarise_matchup(run, run_matchup_games(run, args.games, 1), args.seed, args.policy)
+    report["book"] = book.name or label
+    report["legality_problems"] = problems
+    if book.unresolved:
+        report["unresolved_lines"] = [{"line": u.line, "text": u.text} for u in book.unresolved]
+    readable = report
+    if args.log:
+        report["log"], lines = _matchup_log(run, report, args.lang, lib)
+        readable = dict(report, log=lines)
+    emit(report, args.json, text_report(readable, args.lang, lib))
+    return 0
+
+
+def _matchup_log(run, report: dict, lang: str, lib) -> tuple[list[str], list[str]]:
+    """The first game's log, both sides (the passive one does nothing), in English for --json and in
+    `lang`: the matchup's sentences (sim/matchup/text.py, as `spellforge matchup --log`)."""
+    from spellforge.sim.matchup import text as matchup_text
+    from spellforge.sim.matchup.batch import game_of
+
+    game, swapped = game_of(run.matchup, 0, record_events=True)
+    events = [{"round": r, "kind": k, "side": "ab"[s ^ swapped], **p} for r, k, s, p in game.run().events]
+    names = {"a_cast": report["cards_cast"], "not_simulated": {"a": report["not_simulated"]}}
+    return (matchup_text.log_lines(events, names, "en", lib), matchup_text.log_lines(events, names, lang, lib))
 
 
 def text_report(r: dict, lang: str = "en", lib=None) -> str:

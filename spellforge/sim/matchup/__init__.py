@@ -9,4 +9,5 @@ ai.py       the two players: the planner's preparation order and a tactical laye
 conjurers.py conjurations in a zone that attack by themselves, outposts and auras, both sides
 game.py     one seeded game: channel, upkeep, plan, deploy, Initiative, alternating actions
 batch.py    many games behind one seam (run_batch: every core, cancellable) and the report
+figures.py  the goldfish's per-round figures of each side (sim/report/matchup_goldfish.py)
 """

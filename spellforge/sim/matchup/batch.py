@@ -26,6 +26,8 @@ from spellforge.sim.matchup.game import MatchGame
 from spellforge.sim.matchup.mage_powers import unplayed
 from spellforge.sim.matchup.pieces import MATCHUP_REASONS, SideSpec, matchup_reason
 
+ARENA_SPAN = 5  # the zones between opposite corners of the 4×3 arena (objects.ARENA_CORNERS)
+
 PLAN_SEED = 1
 # the goldfish's reasons that speak of its target or dummy (model.REASONS): in a matchup "not modelled"
 GOLDFISH_ONLY = {"defense_only", "hostile_effect", "no_attack", "healing", "opponent_spells", "opponent_objects",
@@ -95,14 +97,24 @@ def matchup_book(compiled: CompiledBook, lib) -> CompiledBook:
                    copies={**compiled.copies, **{m.card_id: n for m, n in extra}})
 
 
-def passive_side(life: int = 32, armor: int = 0) -> SideSpec:
+def passive_side(life: int = 32, armor: int = 0, *, target=None) -> SideSpec:
     """The goldfish's passive target as a matchup side (issue 48: "the goldfish becomes a matchup
-    against a passive side"): a mage of the target's Life and Armor (sim/game/objects.TargetConfig)
-    with no Defense, no attack, no mana and no book, so it never acts (bench/bench_passive.py)."""
+    against a passive side"): a mage of the target's Life and Armor with no Defense, no attack, no
+    mana and no book, so it never acts (bench/bench_passive.py). With `target` (a goldfish
+    TargetConfig, sim/game/objects.py) its Life and Armor, its distance and its guard: the mage
+    starts `distance` zones from the other mage's corner (5, the default: the opposite corner; 0 or
+    None: in the same zone, where ranges still count: docs/matchup.md "The goldfish against a
+    passive side"), and a guard creature of guard_life/guard_armor (if any) stands in its zone with
+    its Guard marker; it never attacks and guards every round (defend.keep_guard)."""
     from spellforge.sim.game.model import CompiledBook, MageModel
 
+    start = guard = None
+    if target is not None:
+        life, armor = target.life, target.armor
+        start = min(target.distance or 0, ARENA_SPAN)
+        guard = (target.guard_life, target.guard_armor) if target.guard_life > 0 else None
     mage = MageModel(name="Target", life=life, channeling=0, starting_mana=0, armor=armor, melee_bonus=0, attacks=())
-    return SideSpec("passive target", CompiledBook(mage, (), {}, ()))
+    return SideSpec("passive target", CompiledBook(mage, (), {}, ()), start=start, guard=guard)
 
 
 def game_of(m: Matchup, i: int, record_events: bool = False) -> tuple[MatchGame, bool]:
@@ -124,17 +136,19 @@ def play_one(m: Matchup, i: int) -> Result:
                   game.first == a)
 
 
-def _play_range(m: Matchup, start: int, stop: int) -> list[Result]:
-    return [play_one(m, i) for i in range(start, stop)]
+def _play_range(m: Matchup, start: int, stop: int, play: Callable = play_one) -> list:
+    return [play(m, i) for i in range(start, stop)]
 
 
 def run_batch(m: Matchup, games: int, workers: int | None = None,
               progress: Callable[[int], bool | None] | None = None, chunk: int = CHUNK,
-              mp_context=None) -> list[Result]:
+              mp_context=None, play: Callable = play_one) -> list:
     """Play games 0..games-1 (in that order in the result). `workers`: processes (None: one per
     core; 1: in this process). `progress(done)` after each chunk; False stops the batch (the games
     played so far are returned). `mp_context`: how the processes start (the window passes
-    "spawn": forking a process that runs Qt threads is unsafe); None: the platform's default."""
+    "spawn": forking a process that runs Qt threads is unsafe); None: the platform's default.
+    `play(m, i)`: what a game gives (a module-level function: the workers import it); play_one's
+    Result, or the goldfish's GameRecord (sim/report/matchup_goldfish.py)."""
     workers = workers or os.cpu_count() or 1
     chunks = [(s, min(games, s + chunk)) for s in range(0, games, chunk)]
     done: dict[int, list[Result]] = {}
@@ -147,7 +161,7 @@ def run_batch(m: Matchup, games: int, workers: int | None = None,
             gc.freeze()
         try:
             for s, e in chunks:
-                done[s] = _play_range(m, s, e)
+                done[s] = _play_range(m, s, e, play)
                 if progress is not None and progress(e) is False:
                     break
         finally:
@@ -159,7 +173,7 @@ def run_batch(m: Matchup, games: int, workers: int | None = None,
 
         mp_context = multiprocessing.get_context(mp_context)
     with ProcessPoolExecutor(max_workers=min(workers, len(chunks)), mp_context=mp_context) as pool:
-        pending = {pool.submit(_play_range, m, s, e): s for s, e in chunks}
+        pending = {pool.submit(_play_range, m, s, e, play): s for s, e in chunks}
         count, stopped = 0, False
         try:
             while pending and not stopped:

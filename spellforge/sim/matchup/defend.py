@@ -91,3 +91,18 @@ def press(game, side) -> bool:
     if game.things:
         game.entered(mage)
     return True
+
+
+def keep_guard(game, side, piece) -> bool:
+    """A creature with no attack at all (the goldfish's guard, batch.passive_side) guards its mage:
+    in its mage's zone it takes the Guard marker (a quick action, L1561-1608), elsewhere (pushed
+    away) it walks back. It never walks at the enemy: it could do nothing there. True if it acted."""
+    mage = side.mage
+    if piece.attacks or not mage.alive:
+        return False
+    if piece.zone == mage.zone:
+        piece.guard = True
+        game.log("guard", side.idx, piece=piece.name)
+    elif piece.slow is not None:
+        game.walk(side, piece, goal=mage.zone)
+    return True

@@ -8,7 +8,8 @@ from __future__ import annotations
 from spellforge.sim.matchup.pieces import Ench, Side, distance, stays_hidden, x_of
 from spellforge.sim.matchup.played import spell_played
 
-_GRANT_FIELD = {"Melee": "melee", "Ranged": "ranged", "Piercing": "piercing", "Armor": "armor", "Life": "life"}
+_GRANT_FIELD = {"Melee": "melee", "Ranged": "ranged", "Piercing": "piercing", "Armor": "armor", "Life": "life",
+                "Bloodthirsty": "thirst"}  # L2236-2238
 
 
 class EnchantmentsMixin:

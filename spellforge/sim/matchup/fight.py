@@ -299,6 +299,7 @@ class FightMixin:
             creatures = self.sides[piece.side].creatures
             if piece in creatures:
                 creatures.remove(piece)
+                self.record.lost[piece.side] += 1  # the goldfish's "creatures lost" (figures.py)
                 if self._auras:
                     self.refresh_auras()  # Animal Kinship's bonus may go with it (conjurers.py)
 
@@ -308,6 +309,7 @@ class FightMixin:
         if ench in bearer.enchantments:
             bearer.enchantments.remove(ench)
             self.sides[ench.owner].mana += ench.spell.tags.get("decoy", 0)  # Decoy: mana when destroyed (spells.py)
+            self.record.gained[ench.owner] += ench.spell.tags.get("decoy", 0)
             if ench.revealed:
                 self.apply_enchantment(ench, -1)
         if not quiet and ench.revealed:

@@ -19,7 +19,7 @@ from spellforge.sim.game.objects import Spawnpoint
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
 from spellforge.sim.matchup.ai import AIMixin
 from spellforge.sim.matchup.aim import expected_on, fits
-from spellforge.sim.matchup import approach, defend, invisible, passing
+from spellforge.sim.matchup import approach, defend, figures, invisible, passing
 from spellforge.sim.matchup.checks import short_of
 from spellforge.sim.matchup.conjurers import ConjurersMixin
 from spellforge.sim.matchup.enchantments import _GRANT_FIELD, EnchantmentsMixin
@@ -75,7 +75,9 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
     # -- the round -----------------------------------------------------------------------------------
     def run(self) -> MatchRecord:
         while not self.finished:
+            start = figures.round_start(self)
             self.play_round()
+            figures.round_end(self, start)  # the goldfish's figures of the round (figures.py)
         rec = self.record
         for s in self.sides:
             rec.cast[s.idx], rec.damage[s.idx] = s.cast, s.damage
@@ -234,6 +236,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         if vine is not None and (piece.restrained or vine.holds.is_mage):
             self.strike_vine(side, piece, vine)  # it frees itself or its mage (errata 003 L878)
             return
+        if choice is None and not piece.attacks and defend.keep_guard(self, side, piece):
+            return  # a creature with no attack guards its mage (the goldfish's guard)
         if choice is None and self.wants_guard(side, piece):
             piece.guard = True  # a quick action (L1561-1608)
             self.log("guard", side.idx, piece=piece.name)
@@ -441,6 +445,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             side.summons_round = self.round  # Quick Summons, once a round (L1685)
         if bound is not None:
             side.bound_used[bound.card_id] = self.round  # it stays bound (L1178)
+            self.record.from_wand[side.idx][spell.card_id] += 1
         else:
             if familiar is None:  # by identity: a model's == compares every field
                 side.prepared = [s for s in side.prepared if s is not spell]
@@ -487,6 +492,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
     def _cast_creature(self, side: Side, spell: SpellModel, target, x, where) -> None:
         p = creature_piece(spell, side.idx, where, self.round + 1)  # enters inactive (L612, L879)
         side.creatures.append(p)
+        if self.record.first_creature[side.idx] is None:
+            self.record.first_creature[side.idx] = self.round
         self.mark(side, p, spell)  # Pet, Blood Reaper (mage_powers.py)
         if self._auras:
             self.refresh_auras()  # it takes the conjurations' auras in play (conjurers.py)

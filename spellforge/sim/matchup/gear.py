@@ -308,6 +308,7 @@ class GearMixin:
         if not side.meditate or advance_zone(self, side) is not None:
             return False
         side.mana += side.meditate
+        self.record.gained[side.idx] += side.meditate
         if self._log is not None:
             amulet = next(s for s in side.equipment if s.tags.get("meditate"))
             self.log("meditate", side.idx, card=amulet.name, piece=side.mage.name, mana=side.meditate)

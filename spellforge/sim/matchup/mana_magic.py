@@ -68,6 +68,7 @@ def drain(game, side, spell: SpellModel, target) -> None:
     lost = min(rolled, foe.mana)
     foe.mana -= lost
     side.mana += lost
+    game.record.gained[side.idx] += lost
     game.log("drain_mana", side.idx, card=spell.name, rolled=rolled, amount=lost)
 
 

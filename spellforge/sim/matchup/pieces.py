@@ -89,6 +89,29 @@ def distance(a: tuple[int, int], b: tuple[int, int]) -> int:
     return abs(a[0] - b[0]) + abs(a[1] - b[1])
 
 
+def start_zone(idx: int, zones: int) -> tuple[int, int]:
+    """Side idx's mage's zone `zones` apart from the other side's corner (the goldfish's --distance,
+    batch.passive_side): a corner of the arena where one is that far (0, 2, 3, 5: the goldfish's
+    target stands cornered, so a push into the arena's wall Crushes it, L2494-2502), else along the
+    long edge first (1, 4)."""
+    (x0, y0), (x1, y1) = CORNERS[1 - idx], CORNERS[idx]
+    sx, sy = (1 if x1 >= x0 else -1), (1 if y1 >= y0 else -1)
+    for dx, dy in ((abs(x1 - x0), 0), (0, abs(y1 - y0))):  # the two other corners
+        if dx + dy == zones:
+            return (x0 + sx * dx, y0 + sy * dy)
+    dx = min(zones, abs(x1 - x0))
+    dy = min(zones - dx, abs(y1 - y0))
+    return (x0 + sx * dx, y0 + sy * dy)
+
+
+def guard_piece(idx: int, zone: tuple[int, int], life: int, armor: int) -> Piece:
+    """The goldfish's guard (TargetConfig.guard_life/guard_armor): a level-2 living creature with no
+    attack, in its mage's zone with its Guard marker from the start (it guards every round: defend.keep_guard)."""
+    p = Piece("Guard", "guard", idx, zone, (), life, armor, 2, 1)
+    p.guard = True
+    return p
+
+
 def step_toward(a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int]:
     """The next zone on the way from a to b (columns first: the long side of the arena)."""
     if a[0] != b[0]:
@@ -254,6 +277,10 @@ class SideSpec:
     book: CompiledBook
     opening: tuple[str, ...] = ()
     then: str = "develop"
+    # the goldfish's passive side (batch.passive_side): its mage starts `start` zones from the enemy
+    # mage's corner (None: its own corner), and a guard creature of (Life, Armor) with no attack guards it
+    start: int | None = None
+    guard: tuple[int, int] | None = None
 
     def style(self, round_: int) -> str:
         return self.opening[round_ - 1] if round_ <= len(self.opening) else self.then
@@ -318,7 +345,7 @@ class Piece:
         self.linked = 0  # the Death Links on it (versus.py)
         self.stumbled = 0  # the round its Stumble was revealed: no move action in that action phase (versus.py)
         self.toll = self.tolled = 0  # a melee attacker's mana toll (Suppression Cloak); the round it paid one (gear.py)
-        self.thirst = 0  # Bloodthirsty +N this round: N more dice in melee on a damaged living target (frenzy.py)
+        self.thirst = 0  # Bloodthirsty +N: N more dice in melee on a damaged living target (L2236; frenzy.py adds a round's)
         # Incorporeal: a non-Ethereal attack's "2"s count as 0 and its effects do not touch it (000 L931-934,
         # L2304-2306, fight.py); Ethereal: its melee attacks are (Divine Might)
         self.incorporeal = self.ethereal = False
@@ -362,7 +389,7 @@ def creature_piece(spell: SpellModel, side: int, zone: tuple[int, int], ready_ro
         p.incorporeal, p.living = True, False
     p.slow = None if spell.rooted else spell.slow  # None: it never moves (003 L278)
     p.invisible = p.invisible_trait = spell.invisible  # (invisible.py)
-    p.subtypes, p.charge = spell.subtypes, spell.charge
+    p.subtypes, p.charge, p.thirst = spell.subtypes, spell.charge, spell.bloodthirsty  # printed Bloodthirsty +X (L2236)
     if spell.familiar:
         p.familiar, p.channeling, p.cast_limit = True, spell.own_channeling, spell.cast_limit
     return p
@@ -421,10 +448,11 @@ class Side:
     def __init__(self, idx: int, spec: SideSpec):
         self.idx, self.spec, self.book = idx, spec, spec.book
         m = spec.book.mage
-        self.mage = Piece(m.name, "", idx, CORNERS[idx], m.attacks, m.life, m.armor, 6, 1, is_mage=True)
+        zone = CORNERS[idx] if spec.start is None else start_zone(idx, spec.start)
+        self.mage = Piece(m.name, "", idx, zone, m.attacks, m.life, m.armor, 6, 1, is_mage=True)
         self.mage.melee, self.mage.defense = m.melee_bonus, m.defense
         self.mana, self.channeling = m.starting_mana, m.channeling
-        self.creatures: list[Piece] = []
+        self.creatures: list[Piece] = [] if spec.guard is None else [guard_piece(idx, zone, *spec.guard)]
         self.banished: list[list] = []  # [creature, Banish tokens, it had acted]: out of the arena (banish.py)
         self.conjs: list[Piece] = []  # its conjurations in a zone with Life (conjurers.py)
         self.spawnpoints: list[Spawnpoint] = []
@@ -521,3 +549,12 @@ class MatchRecord:
     cast: list[Counter] = field(default_factory=lambda: [Counter(), Counter()])
     damage: list[Counter] = field(default_factory=lambda: [Counter(), Counter()])
     events: list[tuple] | None = None
+    # the goldfish's figures of each side (figures.py): per round the damage to the enemy mage, the mana
+    # spent from its mage's pool and left in it; its first creature's round, creatures lost, casts from a wand
+    dealt: list[list[int]] = field(default_factory=lambda: [[], []])
+    spent: list[list[int]] = field(default_factory=lambda: [[], []])
+    left: list[list[int]] = field(default_factory=lambda: [[], []])
+    first_creature: list = field(default_factory=lambda: [None, None])
+    lost: list[int] = field(default_factory=lambda: [0, 0])
+    from_wand: list[Counter] = field(default_factory=lambda: [Counter(), Counter()])
+    gained: list[int] = field(default_factory=lambda: [0, 0])  # mana gained this round besides Channeling

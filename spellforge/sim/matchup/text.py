@@ -23,7 +23,9 @@ class _Names:
         self.lib, self.lang, self.ids = lib, lang, ids or {}
         MatchupReport = Context("MatchupReport", lang)
         self.fixed = {"Burn": MatchupReport.tr("Burn"), "Rot": MatchupReport.tr("Rot"),
-                      "curse": MatchupReport.tr("curses' damage")}
+                      "curse": MatchupReport.tr("curses' damage"),
+                      # the goldfish's passive side (batch.passive_side): its mage and guard
+                      "Target": MatchupReport.tr("the target"), "Guard": MatchupReport.tr("the guard")}
 
     def __call__(self, name) -> str:
         if name is None:

@@ -33,11 +33,12 @@ def test_every_zombie_in_the_arena_is_fast_unslowed_and_bloodthirsty_this_round(
     wolf = _creature(g, caster, "Timber Wolf", (1, 0))  # no zombie: nothing
     assert crawler.slow and not crawler.fast
     g.play_spell(ours, model(ours.spec, "Zombie Frenzy"), ours.mage, 0)  # what it does once cast (spells.py)
-    assert (crawler.fast, bool(crawler.slow), crawler.thirst) == (True, False, 1)
-    assert (minion.fast, minion.thirst) == (True, 1) and (wolf.fast, wolf.thirst) == (False, 0)
+    # their printed Bloodthirsty +1 and the Frenzy's +1 add up (000 L546)
+    assert (crawler.fast, bool(crawler.slow), crawler.thirst) == (True, False, 2)
+    assert (minion.fast, minion.thirst) == (True, 2) and (wolf.fast, wolf.thirst) == (False, 0)
     for piece, key, n in g._round_buffs:  # the end of the round (game.play_round)
         setattr(piece, key, getattr(piece, key) - n)
-    assert bool(crawler.slow) and not crawler.fast and crawler.thirst == 0 and not minion.fast and not minion.thirst
+    assert bool(crawler.slow) and not crawler.fast and crawler.thirst == 1 and not minion.fast and minion.thirst == 1
     assert theirs.creatures == [minion]
 
 

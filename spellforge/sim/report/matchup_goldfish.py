@@ -1,0 +1,94 @@
+"""The goldfish report from the matchup engine (`spellforge goldfish BOOK --engine matchup`; issue 48:
+"the goldfish becomes a matchup against a passive side"): the book plays its side against
+batch.passive_side(target=…), the goldfish's target set-up as a side that never acts, and each game's
+figures for side A (figures.py, MatchRecord) become the goldfish's GameRecord, summarised by
+summary.summarise into the same JSON as the default engine's report.
+
+The plan: the planner's search is the goldfish's (sim/policy/planner.py, on this run's target and
+seed, as `spellforge goldfish` searches it), so both engines play the same plan and their figures
+differ only by the engine (bench/bench_passive.py). Games are independent (Matchup(mirrored=False):
+seed "S:u<i>", A in the first corner, round 1's Initiative alternated); a side that never acts
+makes the Initiative matter little.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from spellforge.sim.game.objects import GameConfig, GameRecord, TargetConfig
+from spellforge.sim.matchup.batch import Matchup, game_of, matchup_book, not_simulated, passive_side, run_batch
+from spellforge.sim.matchup.mage_powers import unplayed
+from spellforge.sim.matchup.pieces import SideSpec, matchup_reason
+from spellforge.sim.report.summary import GoldfishSetup, summarise
+
+ENGINES = ("goldfish", "matchup")
+
+
+def goldfish_record(rec, idx: int = 0) -> GameRecord:
+    """Side `idx`'s figures of a played MatchGame's record, as the goldfish's GameRecord."""
+    foe = 1 - idx
+    return GameRecord(rec.seed, rounds_to_kill=rec.rounds if rec.winner == idx else None,
+                      damage=rec.dealt[idx], spent=rec.spent[idx], left=rec.left[idx],
+                      first_creature=rec.first_creature[idx],
+                      mage_killed=rec.rounds if rec.winner == foe or rec.how == "both_killed" else None,
+                      creatures_lost=rec.lost[idx], cast=Counter(rec.cast[idx]), from_wand=rec.from_wand[idx])
+
+
+def play_goldfish(m: Matchup, i: int) -> GameRecord:
+    """Game i of the matchup, A's goldfish figures (run_batch's `play`)."""
+    game, swapped = game_of(m, i)
+    return goldfish_record(game.run(), 1 if swapped else 0)
+
+
+@dataclass
+class MatchupGoldfish:
+    """A run's side A, its plan and the matchup it plays."""
+
+    side: SideSpec
+    matchup: Matchup
+    setup: GoldfishSetup  # the goldfish's compiled book and config (the report's shape)
+    choice: object = None  # the planner's PlanChoice (None: greedy)
+
+
+def make_matchup_goldfish(book, lib, mage, target: TargetConfig | None = None, max_rounds: int = 20, *,
+                          seed: int = 1, policy: str = "planner", label: str = "A") -> MatchupGoldfish:
+    from spellforge.sim.game.model import compile_book
+    from spellforge.sim.policy.planner import PlannerPolicy
+
+    target = target or TargetConfig()
+    compiled = compile_book(book, lib, mage)
+    choice = None
+    if policy == "planner":
+        choice, _ = PlannerPolicy(compiled, GameConfig(target, max_rounds)).plan_for(seed)
+        side = SideSpec(label, matchup_book(compiled, lib), tuple(choice.opening), choice.then)
+    else:
+        side = SideSpec(label, matchup_book(compiled, lib))
+    m = Matchup(side, passive_side(target=target), seed, max_rounds, mirrored=False)
+    # greedy: the setup only lends its book and config to the report (no plan is searched by it)
+    return MatchupGoldfish(side, m, GoldfishSetup(side.book, GameConfig(target, max_rounds), policy_name="greedy"),
+                           choice)
+
+
+def run_matchup_games(run: MatchupGoldfish, games: int, workers: int | None = 1,
+                      progress: Callable[[int], bool | None] | None = None) -> list[GameRecord]:
+    return run_batch(run.matchup, games, workers, progress, play=play_goldfish)
+
+
+def summarise_matchup(run: MatchupGoldfish, records: list[GameRecord], seed: int, policy: str = "planner") -> dict:
+    """The goldfish report's JSON (summary.summarise) of matchup games, with what the matchup plays:
+    its not-simulated list and mage abilities, the plan it played, and "engine": "matchup"."""
+    report = summarise(run.setup, records, seed)
+    book = run.side.book
+    abilities = unplayed(book)
+    unplayed_spells = sum(1 for s in book.spells if matchup_reason(s))  # compiled, but not played by the matchup
+    report.update(
+        engine="matchup", policy=policy, planner=run.choice.as_dict() if run.choice is not None else None,
+        not_simulated=not_simulated(run.side),
+        mage_abilities_not_simulated=[a["name"] for a in abilities],
+        mage_ability_codes_not_simulated=[a["code"] for a in abilities],
+        plan_skipped=[],
+        simulated_cards={"simulated": len(book.spells) - unplayed_spells,
+                         "distinct": len(book.spells) + len(book.not_simulated)})
+    return report
