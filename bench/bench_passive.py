@@ -2,7 +2,7 @@
 docs/matchup.md): for each of the 13 official books, the goldfish's mean kill round against its
 passive target (Life 32, Armor 0, 5 zones away: the arena's opposite corner, 20 rounds, the planner)
 beside the matchup engine's against batch.passive_side() (the same target as a mage that never acts,
-in the opposite corner, 20 rounds, the same planner plan; independent games, Matchup(mirrored=False)). Means over the games that killed, with
+in the opposite corner, 20 rounds, the plan the planner searched on matchup rollouts; independent games, Matchup(mirrored=False)). Means over the games that killed, with
 their standard errors, the kills, and the difference with its standard error (and in standard errors). The two engines draw their
 dice differently, so "the same seeds" cannot be the same games: the difference is compared to the
 noise of --games games.
@@ -60,10 +60,14 @@ def main() -> int:
         mage = lib.mage(book.mage)
         setup = make_setup(book, lib, mage, target, 20, policy="planner")
         goldfish[label] = [r.rounds_to_kill for r in run_games(setup, args.games, args.seed)]
-        # independent games (a mirrored pair against a side that never acts is nearly one game twice)
-        matchups.append(Matchup(side_spec(label, book, lib, mage), passive, args.seed, max_rounds=20, mirrored=False))
     print(f"goldfish, {len(books)} books x {args.games} games (with the plan search): "
           f"{time.perf_counter() - t:.0f} s wall")
+    t = time.perf_counter()
+    for label, book in books:  # the matchup's plan: searched on its own engine's rollouts (plan_search.py)
+        # independent games (a mirrored pair against a side that never acts is nearly one game twice)
+        matchups.append(Matchup(side_spec(label, book, lib, lib.mage(book.mage)), passive, args.seed, max_rounds=20,
+                                mirrored=False))
+    print(f"the matchup's plan searches, {len(books)} books: {time.perf_counter() - t:.0f} s wall")
     t = time.perf_counter()
     runs = play_matchups(matchups, args.games, args.workers)
     print(f"matchup against the passive side, {len(books)} books x {args.games} games on {args.workers} worker(s): "

@@ -6,7 +6,9 @@ the book against the passive side (batch.passive_side: the goldfish's target as 
 acts) in the arena's opposite corners, as bench/bench_passive.py plays them. A rollout's score is
 the round the enemy mage dies (not killed within `max_rounds`: max_rounds + 1). Rollout k plays
 on the planner's own seed "planner:<seed>:<k>" (never a game's seed) with round 1's Initiative
-alternated by k, the same k for every candidate plan.
+alternated by k, the same k for every candidate plan. The search's last step also tries the kept
+openings cut short (planner.search's `prefixes`): the Warlock's best plan in this engine is one
+round of creatures, then attacks.
 
 The goldfish searched the plan in its own engine before (round 6 and earlier); the two engines
 agree on a book's mean kill round but not game for game, and a near-tie there (the Anvil Throne
@@ -52,7 +54,7 @@ def matchup_plan(spec: SideSpec, passive: SideSpec, seed=1, max_rounds: int = 20
         gc.freeze()
     try:
         return cached_search(key, lambda o, t, a, b: rollout_scores(spec, passive, seed, max_rounds, o, t, a, b),
-                             rollouts, beam, progress)
+                             rollouts, beam, progress, prefixes=True)
     finally:
         if ours:
             gc.unfreeze()

@@ -24,6 +24,10 @@ paired. The plan found replaces the greedy one only when it is faster on the rol
 than twice the standard error of the paired differences; otherwise the planner plays greedy.
 One plan is searched per (setup, seed) and then plays every game of the run; plans are kept in
 memory and in the user cache (plan_cache.py), so the same book and setup are searched once.
+
+`search` is the search alone, given the function that plays a plan's rollouts: PlannerPolicy plays
+them in the goldfish's engine (sim/game), sim/matchup/plan_search.py in the matchup's (MatchGame
+against the passive side), so a matchup plays a plan searched by the engine that plays its games.
 """
 
 from __future__ import annotations
@@ -132,22 +136,26 @@ Rollout = Callable[[tuple[str, ...], str, int, int], list[int]]
 
 
 def cached_search(stored_key: str | None, rollout: Rollout, rollouts: int = ROLLOUTS, beam: int = BEAM,
-                  progress=None) -> PlanChoice:
+                  progress=None, prefixes: bool = False) -> PlanChoice:
     """The plan kept under `stored_key` (plan_cache), else `search` and keep it."""
     stored = _choice_from(plan_cache.load(stored_key))
     if stored is not None and set(stored.opening) | {stored.then} <= set(STYLES):
         return stored
-    choice = search(rollout, rollouts, beam, progress)
+    choice = search(rollout, rollouts, beam, progress, prefixes)
     plan_cache.store(stored_key, {"opening": list(choice.opening), "then": choice.then, "mean": choice.mean,
                                   "greedy_mean": choice.greedy_mean, "rollouts": choice.rollouts,
                                   "candidates": choice.candidates})
     return choice
 
 
-def search(rollout: Rollout, rollouts: int = ROLLOUTS, beam: int = BEAM, progress=None) -> PlanChoice:
+def search(rollout: Rollout, rollouts: int = ROLLOUTS, beam: int = BEAM, progress=None,
+           prefixes: bool = False) -> PlanChoice:
     """The beam search of the module docstring over plans played by `rollout`, whatever engine
     plays them (the goldfish's Game here, the matchup's MatchGame in sim/matchup/plan_search.py).
-    `progress` as PlannerPolicy.plan_for's."""
+    `progress` as PlannerPolicy.plan_for's. `prefixes`: step 3 also tries the kept openings cut
+    after round 1 and 2 with every tail (a book whose best whole-game style is "creatures" may be
+    fastest with one round of it, then attacks: the matchup's Warlock, 5.34 rounds against the
+    5.94 of the plans step 3 tries; off for the goldfish, whose plans stay as they were)."""
     cache: dict[tuple, list[int]] = {}
     steps = [0]
     screen = min(SCREEN, rollouts)
@@ -175,7 +183,8 @@ def search(rollout: Rollout, rollouts: int = ROLLOUTS, beam: int = BEAM, progres
         kept = grown[:beam]
     # every kept opening with every tail: the opening was searched under the best single style,
     # the tail that suits it may differ (creatures first, then the mage walks to its bolts)
-    candidates = [((), then)] + [(o, s) for o in kept for s in sorted(STYLES, key=lambda s: s != then)]
+    cuts = sorted({o[:r] for o in kept for r in range(1, OPENING_ROUNDS)} - set(kept)) if prefixes else []
+    candidates = [((), then)] + [(o, s) for o in kept + cuts for s in sorted(STYLES, key=lambda s: s != then)]
     finalists = sorted(candidates, key=lambda c: mean(score(*c)))[:FINALISTS]
     greedy = score((), GREEDY, rollouts)
     best = min(finalists, key=lambda c: mean(score(*c, rollouts)))
