@@ -33,7 +33,7 @@ def searched(library, tmp_path_factory):
     config = GameConfig(TargetConfig(distance=ARENA_CORNERS), ROUNDS)
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("SPELLFORGE_DATA_DIR", str(tmp_path_factory.mktemp("plans")))
-        plan_cache.forget_memory()
+        mp.setattr(plan_cache, "_memory", {})  # this module's plans only (the others' come back after)
         matchup = matchup_plan(spec, passive_side(), 1, ROUNDS, ROLLOUTS, BEAM)
         files_after_matchup = sorted((cache_dir() / "plans").glob("*.json"))
         goldfish_steps = []
@@ -45,7 +45,6 @@ def searched(library, tmp_path_factory):
             f.unlink()
         again_steps = []
         again = matchup_plan(spec, passive_side(), 1, ROUNDS, ROLLOUTS, BEAM, again_steps.append)
-    plan_cache.forget_memory()
     return dict(spec=spec, compiled=compiled, config=config, planner=planner, matchup=matchup, goldfish=goldfish,
                 goldfish_steps=goldfish_steps, files_after_matchup=files_after_matchup, files=files, again=again,
                 again_steps=again_steps)
@@ -87,7 +86,7 @@ def test_the_same_seed_searches_the_same_plan(searched):
 
 
 def test_the_search_stops_when_progress_says_so(searched, monkeypatch):
-    plan_cache.forget_memory()
+    monkeypatch.setattr(plan_cache, "_memory", {})
     with pytest.raises(SearchCancelled):
         matchup_plan(searched["spec"], passive_side(), 2, ROUNDS, ROLLOUTS, BEAM, lambda done: False)
     assert not list((cache_dir() / "plans").glob("*.json"))  # nothing kept of a stopped search

@@ -13,8 +13,10 @@ from tests.conftest import CORE_BOOKS, OFFICIAL_DIR
 from tests.patience import HANG_MS
 
 
-def test_cancel_stops_the_plan_search_of_the_gauntlet_and_of_the_table(qtbot, library, tmp_path, cancel_at):
-    plan_cache.forget_memory()  # the first book's search runs (no plan of this process is reused)
+def test_cancel_stops_the_plan_search_of_the_gauntlet_and_of_the_table(qtbot, library, tmp_path, cancel_at,
+                                                                         monkeypatch):
+    # the first book's search runs (no plan of this process is reused; the others' come back after)
+    monkeypatch.setattr(plan_cache, "_memory", {})
     window = MatchupWindow(library, dict(official_books(library))["Wizard"])
     qtbot.addWidget(window)
     window.show()
@@ -30,7 +32,6 @@ def test_cancel_stops_the_plan_search_of_the_gauntlet_and_of_the_table(qtbot, li
     assert not list((cache_dir() / "plans").glob("*.json"))  # the search stopped before its end
     assert window.run_button.isEnabled() and not window.cancel_button.isEnabled()
 
-    plan_cache.forget_memory()
     table = MatchupTableWindow(library)
     qtbot.addWidget(table)
     for mage in ("Warlock", "Wizard"):
