@@ -7,8 +7,9 @@ as B against A is exactly the complement of A against B (for an even number of g
 
 `run_batch` is the one seam that plays games: on every core with concurrent.futures (a worker per
 core, the game indexes split into chunks), cancellable between chunks; a metagame service could
-replace it. The planner's plan of each book is searched once (sim/policy/planner.py, cached by the
-book's digest in plan_cache.py) on the passive target at the CLI's defaults, with PLAN_SEED.
+replace it. The planner's plan of each book is searched once (sim/policy/planner.py's search, cached
+by the book's digest in plan_cache.py) on MatchGame rollouts against the passive side in the
+opposite corner (plan_search.py), PLAN_ROUNDS rounds, with PLAN_SEED.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from spellforge.sim.matchup.pieces import MATCHUP_REASONS, SideSpec, matchup_rea
 ARENA_SPAN = 5  # the zones between opposite corners of the 4×3 arena (objects.ARENA_CORNERS)
 
 PLAN_SEED = 1
+PLAN_ROUNDS = 20  # the plan search's rollouts: the goldfish's default game length
 # the goldfish's reasons that speak of its target or dummy (model.REASONS): in a matchup "not modelled"
 GOLDFISH_ONLY = {"defense_only", "hostile_effect", "no_attack", "healing", "opponent_spells", "opponent_objects",
                  "opponent_mana", "opponent_moves", "our_discard", "control_choice", "no_effect_here", "terrain"}
@@ -60,17 +62,17 @@ class Result:
     a_first: bool = False  # A held round 1's Initiative
 
 
-def side_spec(label: str, book, lib, mage, policy: str = "planner") -> SideSpec:
-    """A book compiled for a matchup, with the planner's round-by-round priorities (searched on the
-    goldfish's compiled book: the cards only a matchup plays are added after)."""
-    compiled = compile_book(book, lib, mage)
+def side_spec(label: str, book, lib, mage, policy: str = "planner", progress=None) -> SideSpec:
+    """A book compiled for a matchup, with the planner's round-by-round priorities, searched on
+    MatchGame rollouts of this book against the passive side (plan_search.py). `progress(done)`
+    after each candidate plan of the search; False stops it with planner.SearchCancelled."""
+    spec = SideSpec(label, matchup_book(compile_book(book, lib, mage), lib))
     if policy == "greedy":
-        return SideSpec(label, matchup_book(compiled, lib))
-    from spellforge.sim.game.objects import ARENA_CORNERS, GameConfig, TargetConfig
-    from spellforge.sim.policy.planner import PlannerPolicy
+        return spec
+    from spellforge.sim.matchup.plan_search import matchup_plan
 
-    choice, _ = PlannerPolicy(compiled, GameConfig(TargetConfig(distance=ARENA_CORNERS), 20)).plan_for(PLAN_SEED)
-    return SideSpec(label, matchup_book(compiled, lib), tuple(choice.opening), choice.then)
+    choice = matchup_plan(spec, passive_side(), PLAN_SEED, PLAN_ROUNDS, progress=progress)
+    return SideSpec(label, spec.book, tuple(choice.opening), choice.then)
 
 
 def matchup_book(compiled: CompiledBook, lib) -> CompiledBook:
@@ -112,6 +114,7 @@ def passive_side(life: int = 32, armor: int = 0, *, target=None) -> SideSpec:
     if target is not None:
         life, armor = target.life, target.armor
         start = min(target.distance or 0, ARENA_SPAN)
+        start = None if start == ARENA_SPAN else start  # its own corner, as passive_side(): one plan cache key
         guard = (target.guard_life, target.guard_armor) if target.guard_life > 0 else None
     mage = MageModel(name="Target", life=life, channeling=0, starting_mana=0, armor=armor, melee_bonus=0, attacks=())
     return SideSpec("passive target", CompiledBook(mage, (), {}, ()), start=start, guard=guard)

@@ -31,9 +31,11 @@ def engine_digest() -> str:
     return h.hexdigest()
 
 
-def plan_key(book, config, rollouts: int, beam: int, seed) -> str | None:
-    """None when the setup has no stable text form (an object printed with its address)."""
-    text = repr((book.mage, book.spells, config, rollouts, beam, str(seed)))
+def plan_key(book, config, rollouts: int, beam: int, seed, engine: str = "goldfish") -> str | None:
+    """None when the setup has no stable text form (an object printed with its address). `engine`:
+    the engine whose rollouts searched the plan ("goldfish", or "matchup": sim/matchup/plan_search.py),
+    so a plan of one engine is never read as the other's."""
+    text = repr((engine, book.mage, book.spells, config, rollouts, beam, str(seed)))
     if " at 0x" in text:
         return None
     return hashlib.sha256((engine_digest() + text).encode()).hexdigest()

@@ -24,12 +24,17 @@ paired. The plan found replaces the greedy one only when it is faster on the rol
 than twice the standard error of the paired differences; otherwise the planner plays greedy.
 One plan is searched per (setup, seed) and then plays every game of the run; plans are kept in
 memory and in the user cache (plan_cache.py), so the same book and setup are searched once.
+
+`search` is the search alone, given the function that plays a plan's rollouts: PlannerPolicy plays
+them in the goldfish's engine (sim/game), sim/matchup/plan_search.py in the matchup's (MatchGame
+against the passive side), so a matchup plays a plan searched by the engine that plays its games.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Callable
 
 from spellforge.sim.game.model import CompiledBook
 from spellforge.sim.policy import plan_cache
@@ -114,59 +119,81 @@ class PlannerPolicy:
         """`progress(done)`: called after each candidate plan is played on the rollouts (at most
         SEARCH_STEPS); when it returns False the search stops with SearchCancelled."""
         key = str(seed)
-        if key in self._plans:
-            return self._plans[key]
-        stored_key = plan_cache.plan_key(self.book, self.config, self.rollouts, self.beam, seed)
-        stored = _choice_from(plan_cache.load(stored_key))
-        if stored is not None and set(stored.opening) | {stored.then} <= set(STYLES):
-            self._plans[key] = (stored, RoundPolicy(self.styles, stored.opening, stored.then))
-            return self._plans[key]
-        cache: dict[tuple, list[int]] = {}
-        steps = [0]
-        screen = min(SCREEN, self.rollouts)
-
-        def score(opening: tuple[str, ...], then: str, n: int = screen) -> list[int]:
-            # a plan whose opening equals its tail is the same plan without the opening
-            while opening and opening[-1] == then:
-                opening = opening[:-1]
-            k = (opening, then)
-            have = cache.setdefault(k, [])
-            if len(have) < n:
-                have.extend(self._scores(opening, then, seed, len(have), n))
-                steps[0] += 1
-                if progress is not None and progress(steps[0]) is False:
-                    raise SearchCancelled()
-            return have[:n]
-
-        mean = lambda xs: sum(xs) / len(xs)  # noqa: E731
-        score((), GREEDY)
-        then = min(STYLES, key=lambda s: (mean(score((), s)), s != GREEDY))
-        beam = [()]
-        for _ in range(OPENING_ROUNDS):
-            grown = [(o + (s,)) for o in beam for s in STYLES]
-            grown.sort(key=lambda o: (mean(score(o, then)), o))
-            beam = grown[: self.beam]
-        # every kept opening with every tail: the opening was searched under the best single style,
-        # the tail that suits it may differ (creatures first, then the mage walks to its bolts)
-        candidates = [((), then)] + [(o, s) for o in beam for s in sorted(STYLES, key=lambda s: s != then)]
-        finalists = sorted(candidates, key=lambda c: mean(score(*c)))[:FINALISTS]
-        greedy = score((), GREEDY, self.rollouts)
-        best = min(finalists, key=lambda c: mean(score(*c, self.rollouts)))
-        opening, tail = best
-        best_scores = score(opening, tail, self.rollouts)
-        if not _clearly_faster(best_scores, greedy):
-            opening, tail, best_scores = (), GREEDY, greedy
-        opening = tuple(opening) + (tail,) * (OPENING_ROUNDS - len(opening))
-        choice = PlanChoice(opening, tail, mean(best_scores), mean(greedy), self.rollouts, len(cache))
-        result = (choice, RoundPolicy(self.styles, opening, tail))
-        self._plans[key] = result
-        plan_cache.store(stored_key, {"opening": list(choice.opening), "then": choice.then, "mean": choice.mean,
-                                      "greedy_mean": choice.greedy_mean, "rollouts": choice.rollouts,
-                                      "candidates": choice.candidates})
-        return result
+        if key not in self._plans:
+            stored_key = plan_cache.plan_key(self.book, self.config, self.rollouts, self.beam, seed)
+            choice = cached_search(stored_key, lambda o, t, a, b: self._scores(o, t, seed, a, b),
+                                   self.rollouts, self.beam, progress)
+            self._plans[key] = (choice, RoundPolicy(self.styles, choice.opening, choice.then))
+        return self._plans[key]
 
     def for_seed(self, seed) -> RoundPolicy:
         return self.plan_for(seed)[1]
+
+
+# rollout(opening, then, start, stop): the rounds to kill (not killed: the cap) of rollouts
+# start..stop-1 of the plan, each on its own fixed seed (the same k, the same seed for every plan)
+Rollout = Callable[[tuple[str, ...], str, int, int], list[int]]
+
+
+def cached_search(stored_key: str | None, rollout: Rollout, rollouts: int = ROLLOUTS, beam: int = BEAM,
+                  progress=None, prefixes: bool = False) -> PlanChoice:
+    """The plan kept under `stored_key` (plan_cache), else `search` and keep it."""
+    stored = _choice_from(plan_cache.load(stored_key))
+    if stored is not None and set(stored.opening) | {stored.then} <= set(STYLES):
+        return stored
+    choice = search(rollout, rollouts, beam, progress, prefixes)
+    plan_cache.store(stored_key, {"opening": list(choice.opening), "then": choice.then, "mean": choice.mean,
+                                  "greedy_mean": choice.greedy_mean, "rollouts": choice.rollouts,
+                                  "candidates": choice.candidates})
+    return choice
+
+
+def search(rollout: Rollout, rollouts: int = ROLLOUTS, beam: int = BEAM, progress=None,
+           prefixes: bool = False) -> PlanChoice:
+    """The beam search of the module docstring over plans played by `rollout`, whatever engine
+    plays them (the goldfish's Game here, the matchup's MatchGame in sim/matchup/plan_search.py).
+    `progress` as PlannerPolicy.plan_for's. `prefixes`: step 3 also tries the kept openings cut
+    after round 1 and 2 with every tail (a book whose best whole-game style is "creatures" may be
+    fastest with one round of it, then attacks: the matchup's Warlock, 5.34 rounds against the
+    5.94 of the plans step 3 tries; off for the goldfish, whose plans stay as they were)."""
+    cache: dict[tuple, list[int]] = {}
+    steps = [0]
+    screen = min(SCREEN, rollouts)
+
+    def score(opening: tuple[str, ...], then: str, n: int = screen) -> list[int]:
+        # a plan whose opening equals its tail is the same plan without the opening
+        while opening and opening[-1] == then:
+            opening = opening[:-1]
+        k = (opening, then)
+        have = cache.setdefault(k, [])
+        if len(have) < n:
+            have.extend(rollout(opening, then, len(have), n))
+            steps[0] += 1
+            if progress is not None and progress(steps[0]) is False:
+                raise SearchCancelled()
+        return have[:n]
+
+    mean = lambda xs: sum(xs) / len(xs)  # noqa: E731
+    score((), GREEDY)
+    then = min(STYLES, key=lambda s: (mean(score((), s)), s != GREEDY))
+    kept = [()]
+    for _ in range(OPENING_ROUNDS):
+        grown = [(o + (s,)) for o in kept for s in STYLES]
+        grown.sort(key=lambda o: (mean(score(o, then)), o))
+        kept = grown[:beam]
+    # every kept opening with every tail: the opening was searched under the best single style,
+    # the tail that suits it may differ (creatures first, then the mage walks to its bolts)
+    cuts = sorted({o[:r] for o in kept for r in range(1, OPENING_ROUNDS)} - set(kept)) if prefixes else []
+    candidates = [((), then)] + [(o, s) for o in kept + cuts for s in sorted(STYLES, key=lambda s: s != then)]
+    finalists = sorted(candidates, key=lambda c: mean(score(*c)))[:FINALISTS]
+    greedy = score((), GREEDY, rollouts)
+    best = min(finalists, key=lambda c: mean(score(*c, rollouts)))
+    opening, tail = best
+    best_scores = score(opening, tail, rollouts)
+    if not _clearly_faster(best_scores, greedy):
+        opening, tail, best_scores = (), GREEDY, greedy
+    opening = tuple(opening) + (tail,) * (OPENING_ROUNDS - len(opening))
+    return PlanChoice(opening, tail, mean(best_scores), mean(greedy), rollouts, len(cache))
 
 
 def _choice_from(data: dict | None) -> PlanChoice | None:

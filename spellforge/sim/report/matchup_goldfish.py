@@ -4,9 +4,10 @@ batch.passive_side(target=…), the goldfish's target set-up as a side that neve
 figures for side A (figures.py, MatchRecord) become the goldfish's GameRecord, summarised by
 summary.summarise into the same JSON as the default engine's report.
 
-The plan: the planner's search is the goldfish's (sim/policy/planner.py, on this run's target and
-seed, as `spellforge goldfish` searches it), so both engines play the same plan and their figures
-differ only by the engine (bench/bench_passive.py). Games are independent (Matchup(mirrored=False):
+The plan: the planner's search (sim/policy/planner.search) played on this engine's own games against
+this run's target and seed (sim/matchup/plan_search.py, cached under the matchup's key), so nothing
+of the old engine decides what the book plays (bench/bench_passive.py compares the two engines,
+each with the plan its own rollouts found). Games are independent (Matchup(mirrored=False):
 seed "S:u<i>", A in the first corner, round 1's Initiative alternated); a side that never acts
 makes the Initiative matter little.
 """
@@ -55,17 +56,16 @@ class MatchupGoldfish:
 def make_matchup_goldfish(book, lib, mage, target: TargetConfig | None = None, max_rounds: int = 20, *,
                           seed: int = 1, policy: str = "planner", label: str = "A") -> MatchupGoldfish:
     from spellforge.sim.game.model import compile_book
-    from spellforge.sim.policy.planner import PlannerPolicy
+    from spellforge.sim.matchup.plan_search import matchup_plan
 
     target = target or TargetConfig()
-    compiled = compile_book(book, lib, mage)
+    side = SideSpec(label, matchup_book(compile_book(book, lib, mage), lib))
+    passive = passive_side(target=target)
     choice = None
     if policy == "planner":
-        choice, _ = PlannerPolicy(compiled, GameConfig(target, max_rounds)).plan_for(seed)
-        side = SideSpec(label, matchup_book(compiled, lib), tuple(choice.opening), choice.then)
-    else:
-        side = SideSpec(label, matchup_book(compiled, lib))
-    m = Matchup(side, passive_side(target=target), seed, max_rounds, mirrored=False)
+        choice = matchup_plan(side, passive, seed, max_rounds)
+        side = SideSpec(label, side.book, tuple(choice.opening), choice.then)
+    m = Matchup(side, passive, seed, max_rounds, mirrored=False)
     # greedy: the setup only lends its book and config to the report (no plan is searched by it)
     return MatchupGoldfish(side, m, GoldfishSetup(side.book, GameConfig(target, max_rounds), policy_name="greedy"),
                            choice)

@@ -40,6 +40,7 @@ from spellforge.i18n import numbers
 from spellforge.sim.matchup.batch import Matchup, game_of, side_spec, summarise
 from spellforge.sim.matchup import text as matchup_text
 from spellforge.sim.matchup.table import play_matchups
+from spellforge.sim.policy.planner import SearchCancelled
 from spellforge.ui.books.versions import book_choices
 from spellforge.ui.playtest.heat_map import HeatMap
 from spellforge.ui.playtest.log import ui_language
@@ -312,7 +313,11 @@ class MatchupWindow(MatchupWindowParts, Retranslates, FitsOnFirstShow, QDialog):
         def work(tick) -> dict:
             specs, played, state = [], [], {"stopped": False}
             for i, (label, book) in enumerate(books):  # the planner's search: seconds a book, cached after
-                specs.append(side_spec(label, book, library, library.mage(book.mage), policy))
+                try:  # Cancel stops the search too (after a candidate plan's rollouts)
+                    specs.append(side_spec(label, book, library, library.mage(book.mage), policy,
+                                           progress=lambda _done, i=i: tick(i)))
+                except SearchCancelled:
+                    return {"played": played, "stopped": True, "games": games, "total": total}
                 if not tick(i + 1):
                     return {"played": played, "stopped": True, "games": games, "total": total}
 

@@ -37,6 +37,7 @@ from spellforge.i18n import numbers
 from spellforge.sim.matchup import text as matchup_text
 from spellforge.sim.matchup.batch import game_of, side_spec
 from spellforge.sim.matchup.table import pairs, play_table
+from spellforge.sim.policy.planner import SearchCancelled
 from spellforge.ui.playtest.log import ui_language
 from spellforge.ui.playtest.matchup_common import MatchupWindowParts
 from spellforge.ui.playtest.pair_grid import PairGrid
@@ -266,7 +267,11 @@ class MatchupTableWindow(MatchupWindowParts, Retranslates, FitsOnFirstShow, QDia
         def work(tick) -> dict:
             specs = []
             for i, (label, book) in enumerate(books):  # the planner's search: seconds a book, cached after
-                specs.append(side_spec(label, book, library, library.mage(book.mage), policy))
+                try:  # Cancel stops the search too (after a candidate plan's rollouts)
+                    specs.append(side_spec(label, book, library, library.mage(book.mage), policy,
+                                           progress=lambda _done, i=i: tick(i)))
+                except SearchCancelled:
+                    return {"cells": {}, "stopped": True}
                 if not tick(i + 1):
                     return {"cells": {}, "stopped": True}
             state = {"stopped": False}

@@ -1,0 +1,62 @@
+"""A book's plan searched in the matchup's own engine (issue 48: one engine).
+
+The planner's beam search (sim/policy/planner.search: the per-round preparation styles, screened
+and then paired against greedy on common random numbers) is played here by MatchGame rollouts:
+the book against the passive side (batch.passive_side: the goldfish's target as a mage that never
+acts) in the arena's opposite corners, as bench/bench_passive.py plays them. A rollout's score is
+the round the enemy mage dies (not killed within `max_rounds`: max_rounds + 1). Rollout k plays
+on the planner's own seed "planner:<seed>:<k>" (never a game's seed) with round 1's Initiative
+alternated by k, the same k for every candidate plan. The search's last step also tries the kept
+openings cut short (planner.search's `prefixes`): the Warlock's best plan in this engine is one
+round of creatures, then attacks.
+
+The goldfish searched the plan in its own engine before (round 6 and earlier); the two engines
+agree on a book's mean kill round but not game for game, and a near-tie there (the Anvil Throne
+Warlord's 0.05 rounds) could pick a plan the matchup plays worse. The plan is kept in plan_cache
+under a key of engine "matchup", which no goldfish plan can share.
+"""
+
+from __future__ import annotations
+
+import gc
+from dataclasses import replace
+
+from spellforge.sim.matchup.game import MatchGame
+from spellforge.sim.matchup.pieces import SideSpec
+from spellforge.sim.policy import plan_cache
+from spellforge.sim.policy.planner import BEAM, ROLLOUTS, PlanChoice, cached_search
+
+ENGINE = "matchup"  # plan_cache's key: never a goldfish plan
+
+
+def rollout_scores(spec: SideSpec, passive: SideSpec, seed, max_rounds: int, opening: tuple[str, ...], then: str,
+                   start: int, stop: int) -> list[int]:
+    """The kill rounds of rollouts start..stop-1 of `spec` playing the plan (opening, then)."""
+    side = replace(spec, opening=tuple(opening), then=then)
+    cap = max_rounds + 1
+    out = []
+    for k in range(start, stop):
+        rec = MatchGame(side, passive, f"planner:{seed}:{k}", k % 2, max_rounds).run()
+        out.append(rec.rounds if rec.winner == 0 else cap)
+    return out
+
+
+def matchup_plan(spec: SideSpec, passive: SideSpec, seed=1, max_rounds: int = 20, rollouts: int = ROLLOUTS,
+                 beam: int = BEAM, progress=None) -> PlanChoice:
+    """The plan of `spec`'s book searched on MatchGame rollouts against `passive` (cached by the
+    book's digest). `progress(done)` after each candidate plan; False stops the search with
+    planner.SearchCancelled."""
+    # the passive side's whole set-up (its mage, where it starts, its guard): the goldfish's target options
+    key = plan_cache.plan_key(spec.book, (passive.book, passive.start, passive.guard, max_rounds), rollouts, beam, seed,
+                              engine=ENGINE)
+    # what this process holds already (a library, the books) is not walked by the collector's full
+    # passes during the rollouts (as batch.run_batch does for the games); not where something is frozen
+    ours = gc.get_freeze_count() == 0
+    if ours:
+        gc.freeze()
+    try:
+        return cached_search(key, lambda o, t, a, b: rollout_scores(spec, passive, seed, max_rounds, o, t, a, b),
+                             rollouts, beam, progress, prefixes=True)
+    finally:
+        if ours:
+            gc.unfreeze()
