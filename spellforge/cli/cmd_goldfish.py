@@ -164,9 +164,6 @@ def _matchup_refuses(args: argparse.Namespace) -> str | None:
     """Why --engine matchup cannot play these options (None: it can)."""
     from spellforge.sim.matchup.batch import ARENA_SPAN
 
-    if args.opponent == "dummy":
-        return Cli.tr("--engine matchup plays only against a passive side (--opponent none): the dummy opponent "
-                      "is played by the goldfish's engine (leave out --engine)")
     for given, option in ((args.b is not None, "B"), (bool(args.plan), "--plan")):
         if given:
             return Cli.tr("--engine matchup does not take {option} yet (leave out --engine)").format(option=option)
@@ -177,14 +174,14 @@ def _matchup_refuses(args: argparse.Namespace) -> str | None:
 
 
 def _matchup_report(args: argparse.Namespace, lib, book, label: str, mage, target, problems: list[str]) -> int:
-    """The goldfish report from matchup games against a passive side (sim/report/matchup_goldfish.py)."""
+    """The goldfish report from matchup games against a passive side or the dummy (sim/report/matchup_goldfish.py)."""
     from dataclasses import replace
 
     from spellforge.sim.report.matchup_goldfish import make_matchup_goldfish, run_matchup_games, summarise_matchup
 
     target = replace(target, distance=args.distance)  # 0: the same zone (the matchup keeps its arena)
     run = make_matchup_goldfish(book, lib, mage, target, args.max_rounds, seed=args.seed, policy=args.policy,
-                                label=book.name or label)
+                                label=book.name or label, opponent=opponent_of(args))
     report = summarise_matchup(run, run_matchup_games(run, args.games, 1), args.seed, args.policy)
     report["book"] = book.name or label
     report["legality_problems"] = problems

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from spellforge.sim.game.objects import _buff_gain, may_cast
 from spellforge.sim.game.spell_model import ROLE_CURSE, ROLE_DEFENSE, SpellModel
-from spellforge.sim.matchup import approach
+from spellforge.sim.matchup import approach, dummy
 from spellforge.sim.matchup.aim import expected_on, fits, threat
 from spellforge.sim.matchup.checks import least_cost, payable, per_key, plain, spawn_allows
 from spellforge.sim.matchup.invisible import targetable
@@ -231,6 +231,8 @@ class AIMixin:
             candidates = self.allowed_targets(side, attacker, profile, candidates)  # versus.py
         if not candidates:
             return None
+        if side.spec.dummy:
+            return dummy.victim(candidates)  # the goldfish's dummy: a creature first (dummy.py)
         mage = next((p for p in candidates if p.is_mage), None)
         creatures = [p for p in candidates if not p.is_mage and (p.conj is None or not self.idle_target(attacker, p))]
         if attacker is not None and attacker.is_mage and any(p.charm == side.idx for p in creatures):

@@ -5,7 +5,7 @@ of the AI, used by MatchGame (sim/matchup/game.py)."""
 
 from __future__ import annotations
 
-from spellforge.sim.matchup import approach
+from spellforge.sim.matchup import approach, dummy
 from spellforge.sim.matchup.aim import threat
 from spellforge.sim.matchup.pieces import distance, step_toward
 
@@ -76,6 +76,8 @@ def press(game, side) -> bool:
     idle in its corner with spells that reach 1-2 zones: the Forcemaster did, round after round, and
     scored 12 % against the official books (docs/matchup.md "The AI"). Against a harmless opponent idle_advance does this
     (approach.py). True if it moved."""
+    if side.spec.dummy:
+        return dummy.advance(game, side)  # the goldfish's dummy walks by its own policy (dummy.py)
     mage, goal = side.mage, game.sides[1 - side.idx].mage.zone
     if mage.zone == goal or mage.restrained or mage.held or approach.harmless(game, side):
         return False

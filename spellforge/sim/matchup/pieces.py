@@ -281,6 +281,7 @@ class SideSpec:
     # mage's corner (None: its own corner), and a guard creature of (Life, Armor) with no attack guards it
     start: int | None = None
     guard: tuple[int, int] | None = None
+    dummy: str = ""  # the goldfish's dummy opponent (dummy.py): "walks" or "stands"
 
     def style(self, round_: int) -> str:
         return self.opening[round_ - 1] if round_ <= len(self.opening) else self.then

@@ -47,7 +47,8 @@ def matchup_plan(spec: SideSpec, passive: SideSpec, seed=1, max_rounds: int = 20
     book's digest). `progress(done)` after each candidate plan; False stops the search with
     planner.SearchCancelled."""
     # the passive side's whole set-up (its mage, where it starts, its guard): the goldfish's target options
-    key = plan_cache.plan_key(spec.book, (passive.book, passive.start, passive.guard, max_rounds), rollouts, beam, seed,
+    setup = (passive.book, passive.start, passive.guard, max_rounds) + ((passive.dummy,) if passive.dummy else ())
+    key = plan_cache.plan_key(spec.book, setup, rollouts, beam, seed,
                               engine=ENGINE)
     # what this process holds already (a library, the books) is not walked by the collector's full
     # passes during the rollouts (as batch.run_batch does for the games); not where something is frozen

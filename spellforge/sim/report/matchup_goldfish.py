@@ -18,8 +18,9 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from spellforge.sim.game.objects import GameConfig, GameRecord, TargetConfig
+from spellforge.sim.game.objects import DummyConfig, GameConfig, GameRecord, TargetConfig
 from spellforge.sim.matchup.batch import Matchup, game_of, matchup_book, not_simulated, passive_side, run_batch
+from spellforge.sim.matchup.dummy import dummy_side
 from spellforge.sim.matchup.mage_powers import unplayed
 from spellforge.sim.matchup.pieces import SideSpec, matchup_reason
 from spellforge.sim.report.summary import GoldfishSetup, summarise
@@ -54,21 +55,28 @@ class MatchupGoldfish:
 
 
 def make_matchup_goldfish(book, lib, mage, target: TargetConfig | None = None, max_rounds: int = 20, *,
-                          seed: int = 1, policy: str = "planner", label: str = "A") -> MatchupGoldfish:
+                          seed: int = 1, policy: str = "planner", label: str = "A",
+                          opponent: DummyConfig | None = None) -> MatchupGoldfish:
+    """`opponent`: None, the passive side; a DummyConfig, the goldfish's dummy as a side (dummy.py),
+    against which the plan is searched too (as the goldfish's planner searches against its dummy)."""
     from spellforge.sim.game.model import compile_book
     from spellforge.sim.matchup.plan_search import matchup_plan
 
     target = target or TargetConfig()
     side = SideSpec(label, matchup_book(compile_book(book, lib, mage), lib))
-    passive = passive_side(target=target)
+    if opponent is not None and opponent.cards and not opponent.models:
+        from spellforge.sim.opponent.kit import dummy_kit
+
+        opponent = dummy_kit(opponent, lib)  # the cards it wears and casts, compiled once per run
+    passive = passive_side(target=target) if opponent is None else dummy_side(target, opponent)
     choice = None
     if policy == "planner":
         choice = matchup_plan(side, passive, seed, max_rounds)
         side = SideSpec(label, side.book, tuple(choice.opening), choice.then)
     m = Matchup(side, passive, seed, max_rounds, mirrored=False)
     # greedy: the setup only lends its book and config to the report (no plan is searched by it)
-    return MatchupGoldfish(side, m, GoldfishSetup(side.book, GameConfig(target, max_rounds), policy_name="greedy"),
-                           choice)
+    return MatchupGoldfish(side, m, GoldfishSetup(side.book, GameConfig(target, max_rounds, opponent),
+                                                  policy_name="greedy"), choice)
 
 
 def run_matchup_games(run: MatchupGoldfish, games: int, workers: int | None = 1,
@@ -91,4 +99,6 @@ def summarise_matchup(run: MatchupGoldfish, records: list[GameRecord], seed: int
         plan_skipped=[],
         simulated_cards={"simulated": len(book.spells) - unplayed_spells,
                          "distinct": len(book.spells) + len(book.not_simulated)})
+    if run.matchup.b.dummy:
+        report["dummy_not_simulated"] = not_simulated(run.matchup.b)  # its --dummy-cards the matchup does not play
     return report
