@@ -25,7 +25,7 @@ from typing import Callable
 from spellforge.sim.game.model import REASONS, CompiledBook, compile_book
 from spellforge.sim.matchup.game import MatchGame
 from spellforge.sim.matchup.mage_powers import unplayed
-from spellforge.sim.matchup.pieces import MATCHUP_REASONS, SideSpec, matchup_reason
+from spellforge.sim.matchup.pieces import MATCHUP_REASONS, SideSpec, matchup_reason, target_place
 
 ARENA_SPAN = 5  # the zones between opposite corners of the 4×3 arena (objects.ARENA_CORNERS)
 
@@ -113,9 +113,7 @@ def passive_side(life: int = 32, armor: int = 0, *, target=None) -> SideSpec:
     start = guard = None
     if target is not None:
         life, armor = target.life, target.armor
-        start = min(target.distance or 0, ARENA_SPAN)
-        start = None if start == ARENA_SPAN else start  # its own corner, as passive_side(): one plan cache key
-        guard = (target.guard_life, target.guard_armor) if target.guard_life > 0 else None
+        start, guard = target_place(target)  # 5 zones: its own corner, as passive_side(): one plan cache key
     mage = MageModel(name="Target", life=life, channeling=0, starting_mana=0, armor=armor, melee_bonus=0, attacks=())
     return SideSpec("passive target", CompiledBook(mage, (), {}, ()), start=start, guard=guard)
 

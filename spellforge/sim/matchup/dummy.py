@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from spellforge.sim.game.model import CompiledBook, MageModel
 from spellforge.sim.game.spell_model import AttackProfile
-from spellforge.sim.matchup.pieces import SideSpec, distance
+from spellforge.sim.matchup.pieces import SideSpec, distance, target_place
 
 DUMMY_COPIES = 2  # as the goldfish's dummy (opponent/magic.py): two of each spell it casts, one of what it wears
 WALKS, STANDS = "walks", "stands"
@@ -32,16 +32,14 @@ WALKS, STANDS = "walks", "stands"
 def dummy_side(target, dummy, label: str = "dummy") -> SideSpec:
     """The dummy of `dummy` (a DummyConfig whose cards are compiled: opponent/kit.dummy_kit) on the
     target set-up `target` (a TargetConfig) as a matchup side."""
-    from spellforge.sim.matchup.batch import passive_side
-
-    base = passive_side(target=target)
     melee = AttackProfile("Melee", "melee", False, dummy.dice, dummy.piercing, 1, False, False, False, False, ())
     mage = MageModel(name="Target", life=target.life, channeling=dummy.channeling, starting_mana=dummy.mana,
                      armor=target.armor, melee_bonus=0, attacks=(melee,))
     spells = tuple(dummy.models)
+    start, guard = target_place(target)
     copies = {m.card_id: 1 if m.type in ("Enchantment", "Equipment") and m.role != "curse" else DUMMY_COPIES
               for m in spells}
-    return SideSpec(label, CompiledBook(mage, spells, copies, ()), start=base.start, guard=base.guard,
+    return SideSpec(label, CompiledBook(mage, spells, copies, ()), start=start, guard=guard,
                     dummy=WALKS if dummy.walks else STANDS)
 
 

@@ -104,6 +104,14 @@ def start_zone(idx: int, zones: int) -> tuple[int, int]:
     return (x0 + sx * dx, y0 + sy * dy)
 
 
+def target_place(target) -> tuple[int | None, tuple[int, int] | None]:
+    """(start, guard) of a SideSpec on the goldfish's target set-up (a TargetConfig): its mage `distance`
+    zones from the other mage's corner (None: its own corner, 5 zones), its guard's (Life, Armor) or None."""
+    span = distance(*CORNERS)
+    start = min(target.distance or 0, span)
+    return (None if start == span else start), ((target.guard_life, target.guard_armor) if target.guard_life > 0 else None)
+
+
 def guard_piece(idx: int, zone: tuple[int, int], life: int, armor: int) -> Piece:
     """The goldfish's guard (TargetConfig.guard_life/guard_armor): a level-2 living creature with no
     attack, in its mage's zone with its Guard marker from the start (it guards every round: defend.keep_guard)."""
