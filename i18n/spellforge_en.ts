@@ -1077,7 +1077,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>MatchupTableWindow</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="264"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="265"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Preparing %n book…</numerusform>
@@ -1085,7 +1085,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="290"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="295"/>
         <source>Cancelled: %n pair(s) of {total} played in full; the others stay empty.</source>
         <translation>
             <numerusform>Cancelled: %n pair of {total} played in full; the others stay empty.</numerusform>
@@ -1093,7 +1093,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="294"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="299"/>
         <source>%n pair(s) played.</source>
         <translation>
             <numerusform>%n pair played.</numerusform>
@@ -1101,7 +1101,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="324"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="329"/>
         <source>{a} against {b}: A&apos;s score {score} (95 % interval {lo}–{hi} %), wins – losses – draws {w} – {l} – {d}, %n game(s)</source>
         <translation>
             <numerusform>{a} against {b}: A&apos;s score {score} (95 % interval {lo}–{hi} %), wins – losses – draws {w} – {l} – {d}, %n game</numerusform>
@@ -1112,7 +1112,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>MatchupWindow</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="310"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="311"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Preparing %n book…</numerusform>
@@ -1120,7 +1120,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="341"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="346"/>
         <source>Cancelled after %n game(s): the table shows the games played (an opponent with fewer games than asked was cut short).</source>
         <translation>
             <numerusform>Cancelled after %n game: the table shows the games played (an opponent with fewer games than asked was cut short).</numerusform>
@@ -1128,7 +1128,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="344"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="349"/>
         <source>%n game(s) played.</source>
         <translation>
             <numerusform>%n game played.</numerusform>

@@ -2105,6 +2105,11 @@
         <translation>z `--distance` cel idzie ku twojemu najbliższemu stworzeniu lub Magowi, więc trafia na pułapki, ściany i teren; ta opcja zostawia go w jego strefie</translation>
     </message>
     <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="66"/>
+        <source>goldfish (default): the goldfish&apos;s own engine; matchup: the two-sided matchup engine against the same target set-up as a side: passive, or the dummy with --opponent dummy (the default stays goldfish until both engines&apos; figures agree: docs/goldfish.md)</source>
+        <translation>`goldfish` (domyślnie): własny silnik gry próbnej; `matchup`: dwustronny silnik pojedynków przeciw temu samemu celowi jako stronie: biernej albo manekinowi przy `--opponent dummy` (domyślnym zostaje `goldfish`, dopóki liczby obu silników się nie zgodzą: `docs/goldfish.md`)</translation>
+    </message>
+    <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="70"/>
         <source>refuse a book that is not legal for its mage (default: warn on stderr and play it)</source>
         <translation>odrzuć księgę niepoprawną dla jej Maga (domyślnie: ostrzeż na wyjściu błędów i graj)</translation>
@@ -3854,22 +3859,12 @@
         <translation>rozgrywana para {done} z {total}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="66"/>
-        <source>goldfish (default): the goldfish&apos;s own engine; matchup: the two-sided matchup engine against a passive side of the same target set-up (--opponent none only; the default stays goldfish until both engines&apos; figures agree: docs/goldfish.md)</source>
-        <translation>`goldfish` (domyślnie): własny silnik gry próbnej; `matchup`: dwustronny silnik pojedynków przeciw biernej stronie z tym samym celem (tylko `--opponent none`; domyślnym zostaje `goldfish`, dopóki liczby obu silników się nie zgodzą: `docs/goldfish.md`)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="168"/>
-        <source>--engine matchup plays only against a passive side (--opponent none): the dummy opponent is played by the goldfish&apos;s engine (leave out --engine)</source>
-        <translation>`--engine matchup` gra tylko przeciw biernej stronie (`--opponent none`): cel, który kontratakuje (`--opponent dummy`), prowadzi silnik gry próbnej (pomiń `--engine`)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="172"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="169"/>
         <source>--engine matchup does not take {option} yet (leave out --engine)</source>
         <translation>`--engine matchup` nie przyjmuje jeszcze {option} (pomiń `--engine`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="174"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="171"/>
         <source>--engine matchup: --distance is at most {span} (the opposite corners of the 4×3 arena)</source>
         <translation>`--engine matchup`: `--distance` najwyżej {span} (przeciwległe narożniki areny 4×3)</translation>
     </message>
@@ -9530,97 +9525,97 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>MatchupTableWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="142"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="143"/>
         <source>Matchup table: every pair of books</source>
         <translation>Tabela pojedynków: każda para ksiąg</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="143"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="144"/>
         <source>&amp;Books:</source>
         <translation>&amp;Księgi:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="144"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="145"/>
         <source>&amp;Folder…</source>
         <translation>&amp;Folder…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="145"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="146"/>
         <source>&amp;Games per pair:</source>
         <translation>&amp;Gier na parę:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="146"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="147"/>
         <source>An even number: B against A is the same games as A against B, seen from B, so each pair is played once.</source>
         <translation>Liczba parzysta: B przeciw A to te same gry co A przeciw B, widziane od strony B, więc każda para gra tylko raz.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="148"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="149"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Ziarno:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="149"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="150"/>
         <source>&amp;Player:</source>
         <translation>Gra&amp;cz:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="150"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="151"/>
         <source>Planner (the goldfish planner&apos;s priorities)</source>
         <translation>Planista (priorytety planisty gry solo)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="151"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="152"/>
         <source>Greedy (fixed order, starts faster)</source>
         <translation>Zachłanna (stała kolejność, startuje szybciej)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="152"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="153"/>
         <source>&amp;Run</source>
         <translation>&amp;Rozegraj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="153"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="154"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="154"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="155"/>
         <source>The row&apos;s book (A) against the column&apos;s (B): A&apos;s score, red lost, green won. Point at a cell for its interval, click it for its games.</source>
         <translation>Księga wiersza (A) przeciw księdze kolumny (B): wynik A, czerwony: porażka, zielony: zwycięstwo. Wskaż komórkę, by zobaczyć przedział, kliknij, by zobaczyć gry.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="168"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="169"/>
         <source>The 13 official books</source>
         <translation>13 oficjalnych ksiąg</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="170"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="171"/>
         <source>The books of {folder}</source>
         <translation>Księgi z folderu {folder}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="182"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="183"/>
         <source>A folder of spellbook files</source>
         <translation>Folder z plikami ksiąg czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="220"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="221"/>
         <source>{path}: the book names no mage the library knows</source>
         <translation>{path}: księga nie wskazuje Maga znanego bibliotece</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="224"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="225"/>
         <source>{path}: not a folder</source>
         <translation>{path}: to nie jest folder</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="250"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="251"/>
         <source>The table needs at least two books that can play.</source>
         <translation>Tabela wymaga co najmniej dwóch ksiąg, które mogą grać.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="264"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="265"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Przygotowanie %n księgi…</numerusform>
@@ -9629,7 +9624,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="290"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="295"/>
         <source>Cancelled: %n pair(s) of {total} played in full; the others stay empty.</source>
         <translation>
             <numerusform>Anulowano: w całości rozegrano %n parę z {total}; pozostałe komórki są puste.</numerusform>
@@ -9638,7 +9633,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="294"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="299"/>
         <source>%n pair(s) played.</source>
         <translation>
             <numerusform>Rozegrane pary: %n.</numerusform>
@@ -9647,12 +9642,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="301"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="306"/>
         <source>The games stopped: {error}</source>
         <translation>Gry przerwane: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="324"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="329"/>
         <source>{a} against {b}: A&apos;s score {score} (95 % interval {lo}–{hi} %), wins – losses – draws {w} – {l} – {d}, %n game(s)</source>
         <translation>
             <numerusform>{a} – {b}: wynik A {score} (przedział 95 %: {lo}–{hi} %), zwycięstwa – porażki – remisy {w} – {l} – {d}, %n gra</numerusform>
@@ -9661,7 +9656,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="333"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="338"/>
         <source>A book does not play itself.</source>
         <translation>Księga nie gra sama ze sobą.</translation>
     </message>
@@ -9669,159 +9664,159 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>MatchupWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="167"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="168"/>
         <source>Opponent</source>
         <translation>Przeciwnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="167"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="168"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="167"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="168"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="167"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="168"/>
         <source>95 % interval</source>
         <translation>Przedział 95 %</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="168"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="169"/>
         <source>Wins – losses – draws</source>
         <translation>Zwycięstwa – porażki – remisy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="168"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="169"/>
         <source>Mean rounds</source>
         <translation>Średnio rund</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="168"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="169"/>
         <source>Mage destroyed</source>
         <translation>Mag zniszczony</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="169"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="170"/>
         <source>Out of rounds</source>
         <translation>Koniec rund</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="172"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="173"/>
         <source>Matchup: {book}</source>
         <translation>Pojedynek: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="172"/>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="174"/>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="288"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="173"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="175"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="289"/>
         <source>(untitled)</source>
         <translation>(bez nazwy)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="173"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="174"/>
         <source>no mage</source>
         <translation>bez Maga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="169"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="170"/>
         <source>Cards cast per game (A / B)</source>
         <translation>Rzucone karty na grę (A / B)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="169"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="170"/>
         <source>Not simulated (A / B)</source>
         <translation>Bez symulacji (A / B)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="175"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="176"/>
         <source>A: {book}, the book as it is in the editor</source>
         <translation>A: {book}, księga taka jak w edytorze</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="177"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="178"/>
         <source>&amp;Opponent (B):</source>
         <translation>&amp;Przeciwnik (B):</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="178"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="179"/>
         <source>&amp;File…</source>
         <translation>P&amp;lik…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="179"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="180"/>
         <source>&amp;Games per opponent:</source>
         <translation>&amp;Gier na przeciwnika:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="180"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="181"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Ziarno:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="181"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
         <source>&amp;Player:</source>
         <translation>Gra&amp;cz:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
         <source>Planner (the goldfish planner&apos;s priorities)</source>
         <translation>Planista (priorytety planisty gry solo)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
         <source>Greedy (fixed order, starts faster)</source>
         <translation>Zachłanna (stała kolejność, startuje szybciej)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
         <source>&amp;Run</source>
         <translation>&amp;Rozegraj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
         <source>&amp;Table of every pair…</source>
         <translation>&amp;Tabela wszystkich par…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="188"/>
         <source>Every pair of the official books or of a folder&apos;s books, as a heat map</source>
         <translation>Każda para oficjalnych ksiąg lub ksiąg z folderu, jako mapa cieplna</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="189"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="190"/>
         <source>A&apos;s score against each opponent (red: lost, green: won; the dark bar: the 95 % interval). Click a row for its games.</source>
         <translation>Wynik A przeciw każdemu przeciwnikowi (czerwony: porażka, zielony: zwycięstwo; ciemny pasek: przedział 95 %). Kliknij wiersz, aby zobaczyć grę.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="204"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="205"/>
         <source>The official gauntlet (the 13 official books)</source>
         <translation>Wszystkie oficjalne księgi (13 ksiąg)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="233"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="234"/>
         <source>Opponent&apos;s spellbook file</source>
         <translation>Plik księgi czarów przeciwnika</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="291"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="292"/>
         <source>{book}: the book names no mage the library knows, so it cannot play.</source>
         <translation>{book}: księga nie wskazuje Maga znanego bibliotece, więc nie może grać.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="301"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="302"/>
         <source>Choose an opponent.</source>
         <translation>Wybierz przeciwnika.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="310"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="311"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Przygotowanie %n księgi…</numerusform>
@@ -9830,7 +9825,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="341"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="346"/>
         <source>Cancelled after %n game(s): the table shows the games played (an opponent with fewer games than asked was cut short).</source>
         <translation>
             <numerusform>Anulowano po %n grze: tabela pokazuje rozegrane gry (przeciwnik z mniejszą liczbą gier niż zadana został przerwany).</numerusform>
@@ -9839,7 +9834,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="344"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="349"/>
         <source>%n game(s) played.</source>
         <translation>
             <numerusform>Rozegrano %n grę.</numerusform>
@@ -9848,12 +9843,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="351"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="356"/>
         <source>The games stopped: {error}</source>
         <translation>Gry przerwane: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="298"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="299"/>
         <source>{book}: this saved book was deleted; choose another opponent.</source>
         <translation>{book}: ta zapisana księga została usunięta; wybierz innego przeciwnika.</translation>
     </message>

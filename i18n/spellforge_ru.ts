@@ -2105,6 +2105,11 @@
         <translation>с `--distance` цель идёт к вашему ближайшему существу или магу, поэтому на её пути встают ловушки, стены и местность; этот параметр оставляет её в своей зоне</translation>
     </message>
     <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="66"/>
+        <source>goldfish (default): the goldfish&apos;s own engine; matchup: the two-sided matchup engine against the same target set-up as a side: passive, or the dummy with --opponent dummy (the default stays goldfish until both engines&apos; figures agree: docs/goldfish.md)</source>
+        <translation>`goldfish` (по умолчанию): собственный движок пробной игры; `matchup`: двусторонний движок поединков против той же цели в виде стороны: пассивной или манекена при `--opponent dummy` (по умолчанию остаётся `goldfish`, пока цифры обоих движков не совпадут: `docs/goldfish.md`)</translation>
+    </message>
+    <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="70"/>
         <source>refuse a book that is not legal for its mage (default: warn on stderr and play it)</source>
         <translation>отказаться от книги, недопустимой для её мага (по умолчанию — предупредить в потоке ошибок и играть)</translation>
@@ -3854,22 +3859,12 @@
         <translation>играется пара {done} из {total}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="66"/>
-        <source>goldfish (default): the goldfish&apos;s own engine; matchup: the two-sided matchup engine against a passive side of the same target set-up (--opponent none only; the default stays goldfish until both engines&apos; figures agree: docs/goldfish.md)</source>
-        <translation>`goldfish` (по умолчанию): собственный движок пробной игры; `matchup`: двусторонний движок поединков против пассивной стороны с той же целью (только `--opponent none`; по умолчанию остаётся `goldfish`, пока цифры обоих движков не совпадут: `docs/goldfish.md`)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="168"/>
-        <source>--engine matchup plays only against a passive side (--opponent none): the dummy opponent is played by the goldfish&apos;s engine (leave out --engine)</source>
-        <translation>`--engine matchup` играет только против пассивной стороны (`--opponent none`): отвечающую атаками цель (`--opponent dummy`) играет движок пробной игры (уберите `--engine`)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="172"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="169"/>
         <source>--engine matchup does not take {option} yet (leave out --engine)</source>
         <translation>`--engine matchup` пока не принимает {option} (уберите `--engine`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="174"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="171"/>
         <source>--engine matchup: --distance is at most {span} (the opposite corners of the 4×3 arena)</source>
         <translation>`--engine matchup`: `--distance` не больше {span} (противоположные углы арены 4×3)</translation>
     </message>
@@ -9530,97 +9525,97 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>MatchupTableWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="142"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="143"/>
         <source>Matchup table: every pair of books</source>
         <translation>Таблица поединков: каждая пара книг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="143"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="144"/>
         <source>&amp;Books:</source>
         <translation>&amp;Книги:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="144"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="145"/>
         <source>&amp;Folder…</source>
         <translation>&amp;Выбрать папку…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="145"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="146"/>
         <source>&amp;Games per pair:</source>
         <translation>&amp;Партий на пару:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="146"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="147"/>
         <source>An even number: B against A is the same games as A against B, seen from B, so each pair is played once.</source>
         <translation>Чётное число: B против A — те же партии, что A против B, со стороны B, поэтому каждая пара играется один раз.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="148"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="149"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="149"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="150"/>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="150"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="151"/>
         <source>Planner (the goldfish planner&apos;s priorities)</source>
         <translation>Планировщик (приоритеты планировщика одиночной игры)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="151"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="152"/>
         <source>Greedy (fixed order, starts faster)</source>
         <translation>Жадная (постоянный порядок, начинает быстрее)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="152"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="153"/>
         <source>&amp;Run</source>
         <translation>Сыгр&amp;ать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="153"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="154"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="154"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="155"/>
         <source>The row&apos;s book (A) against the column&apos;s (B): A&apos;s score, red lost, green won. Point at a cell for its interval, click it for its games.</source>
         <translation>Книга строки (A) против книги столбца (B): очки A, красный — проигрыш, зелёный — победа. Наведите на клетку, чтобы увидеть интервал, щёлкните — чтобы увидеть партии.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="168"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="169"/>
         <source>The 13 official books</source>
         <translation>13 официальных книг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="170"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="171"/>
         <source>The books of {folder}</source>
         <translation>Книги из папки {folder}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="182"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="183"/>
         <source>A folder of spellbook files</source>
         <translation>Папка с файлами книг заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="220"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="221"/>
         <source>{path}: the book names no mage the library knows</source>
         <translation>{path}: в книге не указан известный библиотеке маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="224"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="225"/>
         <source>{path}: not a folder</source>
         <translation>{path}: это не папка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="250"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="251"/>
         <source>The table needs at least two books that can play.</source>
         <translation>Для таблицы нужны хотя бы две книги, которые могут играть.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="264"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="265"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Подготовка %n книги…</numerusform>
@@ -9629,7 +9624,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="290"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="295"/>
         <source>Cancelled: %n pair(s) of {total} played in full; the others stay empty.</source>
         <translation>
             <numerusform>Отменено: полностью сыграна %n пара из {total}; остальные клетки пусты.</numerusform>
@@ -9638,7 +9633,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="294"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="299"/>
         <source>%n pair(s) played.</source>
         <translation>
             <numerusform>Сыграно пар: %n.</numerusform>
@@ -9647,12 +9642,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="301"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="306"/>
         <source>The games stopped: {error}</source>
         <translation>Партии остановлены: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="324"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="329"/>
         <source>{a} against {b}: A&apos;s score {score} (95 % interval {lo}–{hi} %), wins – losses – draws {w} – {l} – {d}, %n game(s)</source>
         <translation>
             <numerusform>{a} — {b}: очки A {score} (интервал 95 %: {lo}–{hi} %), победы – поражения – ничьи {w} – {l} – {d}, %n партия</numerusform>
@@ -9661,7 +9656,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="333"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="338"/>
         <source>A book does not play itself.</source>
         <translation>Книга не играет сама с собой.</translation>
     </message>
@@ -9669,159 +9664,159 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>MatchupWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="167"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="168"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="167"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="168"/>
         <source>Games</source>
         <translation>Партии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="167"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="168"/>
         <source>Score</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="167"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="168"/>
         <source>95 % interval</source>
         <translation>Интервал 95 %</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="168"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="169"/>
         <source>Wins – losses – draws</source>
         <translation>Победы – поражения – ничьи</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="168"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="169"/>
         <source>Mean rounds</source>
         <translation>Раундов в среднем</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="168"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="169"/>
         <source>Mage destroyed</source>
         <translation>Маг уничтожен</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="169"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="170"/>
         <source>Out of rounds</source>
         <translation>Раунды кончились</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="172"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="173"/>
         <source>Matchup: {book}</source>
         <translation>Поединок: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="172"/>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="174"/>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="288"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="173"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="175"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="289"/>
         <source>(untitled)</source>
         <translation>(без названия)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="173"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="174"/>
         <source>no mage</source>
         <translation>без мага</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="169"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="170"/>
         <source>Cards cast per game (A / B)</source>
         <translation>Сотворено за партию (A / B)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="169"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="170"/>
         <source>Not simulated (A / B)</source>
         <translation>Вне модели (A / B)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="175"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="176"/>
         <source>A: {book}, the book as it is in the editor</source>
         <translation>A: {book}, книга как сейчас в редакторе</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="177"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="178"/>
         <source>&amp;Opponent (B):</source>
         <translation>&amp;Соперник (B):</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="178"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="179"/>
         <source>&amp;File…</source>
         <translation>&amp;Файл…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="179"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="180"/>
         <source>&amp;Games per opponent:</source>
         <translation>&amp;Партий на соперника:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="180"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="181"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="181"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
         <source>Planner (the goldfish planner&apos;s priorities)</source>
         <translation>Планировщик (приоритеты планировщика одиночной игры)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
         <source>Greedy (fixed order, starts faster)</source>
         <translation>Жадная (постоянный порядок, начинает быстрее)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
         <source>&amp;Run</source>
         <translation>Сыгр&amp;ать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
         <source>&amp;Table of every pair…</source>
         <translation>&amp;Таблица всех пар…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="188"/>
         <source>Every pair of the official books or of a folder&apos;s books, as a heat map</source>
         <translation>Каждая пара официальных книг или книг из папки, тепловой картой</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="189"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="190"/>
         <source>A&apos;s score against each opponent (red: lost, green: won; the dark bar: the 95 % interval). Click a row for its games.</source>
         <translation>Очки A против каждого соперника (красный — проигрыш, зелёный — победа; тёмная полоса — 95-процентный интервал). Щёлкните строку, чтобы увидеть партию.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="204"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="205"/>
         <source>The official gauntlet (the 13 official books)</source>
         <translation>Все официальные книги (13 книг)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="233"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="234"/>
         <source>Opponent&apos;s spellbook file</source>
         <translation>Файл книги заклинаний соперника</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="291"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="292"/>
         <source>{book}: the book names no mage the library knows, so it cannot play.</source>
         <translation>{book}: в книге не указан известный библиотеке маг, поэтому она не может играть.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="301"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="302"/>
         <source>Choose an opponent.</source>
         <translation>Выберите соперника.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="310"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="311"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Подготовка %n книги…</numerusform>
@@ -9830,7 +9825,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="341"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="346"/>
         <source>Cancelled after %n game(s): the table shows the games played (an opponent with fewer games than asked was cut short).</source>
         <translation>
             <numerusform>Отменено после %n партии: в таблице сыгранные партии (у соперника с меньшим числом партий, чем задано, игра прервана).</numerusform>
@@ -9839,7 +9834,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="344"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="349"/>
         <source>%n game(s) played.</source>
         <translation>
             <numerusform>Сыграно партий: %n.</numerusform>
@@ -9848,12 +9843,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="351"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="356"/>
         <source>The games stopped: {error}</source>
         <translation>Партии остановлены: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="298"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="299"/>
         <source>{book}: this saved book was deleted; choose another opponent.</source>
         <translation>{book}: эта сохранённая книга удалена; выберите другого противника.</translation>
     </message>

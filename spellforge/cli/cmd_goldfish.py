@@ -64,8 +64,8 @@ def register(subparsers) -> None:
                                "and terrain meet it (docs/goldfish.md \"Arena\"); this keeps it standing in its zone"))
     p.add_argument("--engine", choices=("goldfish", "matchup"), default="goldfish",
                    help=Cli.tr("goldfish (default): the goldfish's own engine; matchup: the two-sided matchup engine "
-                               "against a passive side of the same target set-up (--opponent none only; the default "
-                               "stays goldfish until both engines' figures agree: docs/goldfish.md)"))
+                               "against the same target set-up as a side: passive, or the dummy with --opponent dummy "
+                               "(the default stays goldfish until both engines' figures agree: docs/goldfish.md)"))
     p.add_argument("--strict", action="store_true",
                    help=Cli.tr("refuse a book that is not legal for its mage (default: warn on stderr and play it)"))
     p.add_argument("--plan", help=Cli.tr("JSON casting plan: which spells to prepare in which round"))
