@@ -4902,8 +4902,13 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
             <numerusform>%n раундов</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="109"/>
+        <source>Engine: the matchup&apos;s, against the dummy as a side of this target (docs/matchup.md)</source>
+        <translation>Движок: поединков, против манекена как стороны с этой целью (`docs/matchup.md`)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="113"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="115"/>
         <source>Opponent: dummy, melee {dice}{piercing}; your mage destroyed in %n game(s), {creatures} creatures lost per game</source>
         <translation>
             <numerusform>Противник: манекен, ближняя атака {dice}{piercing}; ваш маг уничтожен в играх: %n; потеряно существ за игру: {creatures}</numerusform>
@@ -4912,7 +4917,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="130"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="132"/>
         <source> (%n game(s) not killed in {rounds})</source>
         <translation>
             <numerusform> (игр без убийства за {rounds}: %n)</numerusform>
@@ -4921,7 +4926,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="219"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="221"/>
         <source>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game(s), slower in {slower}, same round in {equal}</source>
         <translation>
             <numerusform>B − A: {delta} раунда, 95% доверительный интервал [{lo}; {hi}], {p}; B быстрее в играх: %n, медленнее: {slower}, в том же раунде: {equal}</numerusform>
@@ -4930,12 +4935,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="186"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="188"/>
         <source>A and B hold the same cards.</source>
         <translation>В книгах A и B одни и те же карты.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="187"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="189"/>
         <source>Cards that differ (copies in A and B; in how many of the %n games of each it was cast, and how often a game):</source>
         <translation>
             <numerusform>Различающиеся карты (копий в A и B; в скольких из %n игры каждой книги карта была сотворена и сколько раз за игру):</numerusform>
@@ -4944,17 +4949,17 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="190"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="192"/>
         <source>  {card}: copies A {copies_a}, B {copies_b}; cast in A&apos;s games {games_a} ({per_a} a game), in B&apos;s {games_b} ({per_b} a game)</source>
         <translation>  {card}: копий в A {copies_a}, в B {copies_b}; сотворена в играх A: {games_a} ({per_a} за игру), в играх B: {games_b} ({per_b} за игру)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="196"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="198"/>
         <source>(not simulated)</source>
         <translation>(не моделируется)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="206"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="208"/>
         <source>A/B: %n paired games, seed {seed} (game i of A and game i of B are played with the same game seed)</source>
         <translation>
             <numerusform>A/B: парных игр: %n, зерно {seed} (игры книг A и B с одним номером играются с одним и тем же зерном игры)</numerusform>
@@ -4963,7 +4968,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="109"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="111"/>
         <source>Engine: the matchup&apos;s, against a passive side of this target (docs/matchup.md)</source>
         <translation>Движок: поединков, против пассивной стороны с этой целью (`docs/matchup.md`)</translation>
     </message>

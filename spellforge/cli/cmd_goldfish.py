@@ -196,7 +196,7 @@ def _matchup_report(args: argparse.Namespace, lib, book, label: str, mage, targe
 
 
 def _matchup_log(run, report: dict, lang: str, lib) -> tuple[list[str], list[str]]:
-    """The first game's log, both sides (the passive one does nothing), in English for --json and in
+    """The first game's log, both sides (a passive one does nothing), in English for --json and in
     `lang`: the matchup's sentences (sim/matchup/text.py, as `spellforge matchup --log`)."""
     from spellforge.sim.matchup import text as matchup_text
     from spellforge.sim.matchup.batch import game_of

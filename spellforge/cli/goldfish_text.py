@@ -105,7 +105,9 @@ def report(r: dict, lang: str = "en", lib=None) -> str:
            + (t["guard"].format(life=tg["guard_life"], armor=tg["guard_armor"]) if tg["guard_life"] else "")
            + (t["away"].format(zones=counted(tg["distance"], "zones", lang)) if tg["distance"] is not None
               else t["no_arena"])]
-    if r.get("engine") == "matchup":
+    if r.get("engine") == "matchup" and r["opponent"]["kind"] == "dummy":
+        out.append(GoldfishReport.tr("Engine: the matchup's, against the dummy as a side of this target (docs/matchup.md)"))
+    elif r.get("engine") == "matchup":
         out.append(GoldfishReport.tr("Engine: the matchup's, against a passive side of this target (docs/matchup.md)"))
     if r["opponent"]["kind"] == "dummy":
         o = r["opponent"]
