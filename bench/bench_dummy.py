@@ -8,7 +8,8 @@ differently: differences are compared to the noise of --games games.
 
 Set-ups: `default` (the CLI's dummy: 3 dice, Piercing 0, Channeling 9, 10 mana, it walks; the target
 Life 32 5 zones away), `bolt` (the same with --dummy-cards "Lightning Bolt, Rhino Hide"), `strong`
-(--dummy-dice 6 --dummy-piercing 1), `stands` (--dummy-stands).
+(--dummy-dice 6 --dummy-piercing 1), `stands` (--dummy-stands), `deadly` (--dummy-dice 10
+--dummy-piercing 2: one that kills our mage in some games).
 
     .venv/bin/python bench/bench_dummy.py [--games 200] [--setups default,bolt] [--books Warlock,Wizard]
 """
@@ -31,6 +32,7 @@ SETUPS = {  # name -> (DummyConfig arguments, --dummy-cards names, the CLI optio
     "bolt": ({}, "Lightning Bolt, Rhino Hide", '--dummy-cards "Lightning Bolt, Rhino Hide"'),
     "strong": ({"dice": 6, "piercing": 1}, "", "--dummy-dice 6 --dummy-piercing 1"),
     "stands": ({"walks": False}, "", "--dummy-stands"),
+    "deadly": ({"dice": 10, "piercing": 2}, "", "--dummy-dice 10 --dummy-piercing 2"),
 }
 
 

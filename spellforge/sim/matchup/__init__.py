@@ -10,4 +10,5 @@ conjurers.py conjurations in a zone that attack by themselves, outposts and aura
 game.py     one seeded game: channel, upkeep, plan, deploy, Initiative, alternating actions
 batch.py    many games behind one seam (run_batch: every core, cancellable) and the report
 figures.py  the goldfish's per-round figures of each side (sim/report/matchup_goldfish.py)
+dummy.py    the goldfish's dummy opponent (--opponent dummy) as a side: its SideSpec and policy hooks
 """

@@ -46,7 +46,8 @@ def matchup_plan(spec: SideSpec, passive: SideSpec, seed=1, max_rounds: int = 20
     """The plan of `spec`'s book searched on MatchGame rollouts against `passive` (cached by the
     book's digest). `progress(done)` after each candidate plan; False stops the search with
     planner.SearchCancelled."""
-    # the passive side's whole set-up (its mage, where it starts, its guard): the goldfish's target options
+    # the passive side's whole set-up (its mage, where it starts, its guard): the goldfish's target options;
+    # the goldfish's dummy (dummy.py) adds whether it walks (its attack, mana and cards are in its book)
     setup = (passive.book, passive.start, passive.guard, max_rounds) + ((passive.dummy,) if passive.dummy else ())
     key = plan_cache.plan_key(spec.book, setup, rollouts, beam, seed,
                               engine=ENGINE)
