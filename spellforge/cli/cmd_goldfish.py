@@ -143,7 +143,7 @@ def handler(args: argparse.Namespace) -> int:
         return _fail(no_mage_message(lib, mage_name, args.lang))
     problems = legality(book, book.name or label, lib, mage, args)  # CliExit with --strict
     if args.engine == "matchup":
-        return _matchup_report(args, lib, book, label, mage, target, problems)
+        return _matchup_report(args, lib, book, label, mage, target, problems, plan)
     setup = make_setup(book, lib, mage, target, args.max_rounds,
                        plan.rounds if plan else None, plan.then_default if plan else True, policy=args.policy,
                        opponent=opponent_of(args))
@@ -164,16 +164,14 @@ def _matchup_refuses(args: argparse.Namespace) -> str | None:
     """Why --engine matchup cannot play these options (None: it can)."""
     from spellforge.sim.matchup.batch import ARENA_SPAN
 
-    for given, option in ((args.b is not None, "B"), (bool(args.plan), "--plan")):
-        if given:
-            return Cli.tr("--engine matchup does not take {option} yet (leave out --engine)").format(option=option)
     if args.distance > ARENA_SPAN:
         return Cli.tr("--engine matchup: --distance is at most {span} (the opposite corners of the 4×3 "
                       "arena)").format(span=ARENA_SPAN)
     return None
 
 
-def _matchup_report(args: argparse.Namespace, lib, book, label: str, mage, target, problems: list[str]) -> int:
+def _matchup_report(args: argparse.Namespace, lib, book, label: str, mage, target, problems: list[str],
+                    plan=None) -> int:
     """The goldfish report from matchup games against a passive side or the dummy (sim/report/matchup_goldfish.py)."""
     from dataclasses import replace
 
@@ -181,7 +179,7 @@ def _matchup_report(args: argparse.Namespace, lib, book, label: str, mage, targe
 
     target = replace(target, distance=args.distance)  # 0: the same zone (the matchup keeps its arena)
     run = make_matchup_goldfish(book, lib, mage, target, args.max_rounds, seed=args.seed, policy=args.policy,
-                                label=book.name or label, opponent=opponent_of(args))
+                                label=book.name or label, opponent=opponent_of(args), plan=plan)
     report = summarise_matchup(run, run_matchup_games(run, args.games, 1), args.seed, args.policy)
     report["book"] = book.name or label
     report["legality_problems"] = problems

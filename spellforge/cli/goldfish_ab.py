@@ -19,9 +19,26 @@ Cli = Context("Cli")  # the command line's sentences in --lang (i18n/*.ts)
 
 
 def setup_for(book, label: str, lib, args: argparse.Namespace, target, plan):
-    """A goldfish setup for one side, with the same options as the one-book run."""
+    """A goldfish setup for one side, with the same options as the one-book run; with --engine
+    matchup, its MatchupGoldfish run (sim/report/matchup_goldfish.py)."""
     from spellforge.sim.report.summary import make_setup
 
+    mage = _mage_of(book, label, lib, args)
+    if getattr(args, "engine", "goldfish") == "matchup":
+        from dataclasses import replace
+
+        from spellforge.sim.report.matchup_goldfish import make_matchup_goldfish
+
+        return make_matchup_goldfish(book, lib, mage, replace(target, distance=args.distance), args.max_rounds,
+                                     seed=args.seed, policy=args.policy, label=label, opponent=opponent_of(args),
+                                     plan=plan)
+    return make_setup(book, lib, mage, target, args.max_rounds,
+                      plan.rounds if plan else None, plan.then_default if plan else True,
+                      policy=getattr(args, "policy", "greedy"), opponent=opponent_of(args))
+
+
+def _mage_of(book, label: str, lib, args: argparse.Namespace):
+    """The side's mage (--mage or the book's), its legality problems kept in args._legality."""
     mage_name = args.mage or book.mage
     if not mage_name:
         raise CliExit(Cli.tr("{book}: the book names no mage; give one with --mage").format(book=label))
@@ -32,9 +49,7 @@ def setup_for(book, label: str, lib, args: argparse.Namespace, target, plan):
         raise CliExit(no_mage_message(lib, mage_name, getattr(args, "lang", "en")))
     args._legality = getattr(args, "_legality", {})
     args._legality[label] = legality(book, label, lib, mage, args)
-    return make_setup(book, lib, mage, target, args.max_rounds,
-                      plan.rounds if plan else None, plan.then_default if plan else True,
-                      policy=getattr(args, "policy", "greedy"), opponent=opponent_of(args))
+    return mage
 
 
 def handler(args: argparse.Namespace, lib, target, plan) -> int:
@@ -50,7 +65,13 @@ def handler(args: argparse.Namespace, lib, target, plan) -> int:
         label, book, source = named.label, named.book, named.source
         sides.append((label, book, source, setup_for(book, label, lib, args, target, plan)))
     (label_a, book_a, src_a, setup_a), (label_b, book_b, src_b, setup_b) = sides
-    result = compare(setup_a, setup_b, args.games, args.seed)
+    matchup = getattr(args, "engine", "goldfish") == "matchup"
+    if matchup:
+        from spellforge.sim.report.matchup_goldfish import compare_matchup
+
+        result = compare_matchup(setup_a, setup_b, args.games, args.seed, args.policy)
+    else:
+        result = compare(setup_a, setup_b, args.games, args.seed)
     for side, label, book, src in (("a", label_a, book_a, src_a), ("b", label_b, book_b, src_b)):
         result[side]["book"] = label
         result[side]["source"] = src
@@ -60,7 +81,12 @@ def handler(args: argparse.Namespace, lib, target, plan) -> int:
     readable_logs = {}
     if args.log:
         for side, setup in (("a", setup_a), ("b", setup_b)):
-            result[side]["log"], readable_logs[side] = game_logs(setup, args.seed, lib, args.lang)
+            if matchup:
+                from spellforge.cli.cmd_goldfish import _matchup_log
+
+                result[side]["log"], readable_logs[side] = _matchup_log(setup, result[side], args.lang, lib)
+            else:
+                result[side]["log"], readable_logs[side] = game_logs(setup, args.seed, lib, args.lang)
     stats = result["comparison"]
     stats["verdict_text"] = verdict_text(stats, args.lang)
     stats["lang"] = args.lang

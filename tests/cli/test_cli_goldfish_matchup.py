@@ -1,6 +1,7 @@
 """`spellforge goldfish BOOK --engine matchup` (issue 48 round 7): the goldfish report from matchup
 games against a passive side, in the default report's JSON shape; the options the matchup does not
-take are refused with a clear message (exit status 2). The dummy: tests/sim/report/test_matchup_dummy.py."""
+take are refused with a clear message (exit status 2). The dummy: tests/sim/report/test_matchup_dummy.py;
+B and --plan: tests/sim/report/test_matchup_plan_ab.py."""
 
 from __future__ import annotations
 
@@ -52,5 +53,3 @@ def test_the_text_names_the_engine_and_refusals_are_clear(capsys, small_book):
     assert code == 0 and log[0].startswith("Round 1") and any(line == "B: the target is destroyed" for line in log)
     code, _, err = run(capsys, "goldfish", small_book, "--engine", "matchup", "--distance", 7)
     assert code == 2 and "at most 5" in err
-    code, _, err = run(capsys, "goldfish", small_book, small_book, "--engine", "matchup")
-    assert code == 2 and "does not take B" in err

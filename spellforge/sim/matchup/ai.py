@@ -26,12 +26,11 @@ The tactical layer, the same for both sides:
 from __future__ import annotations
 
 from spellforge.sim.game.objects import _buff_gain, may_cast
-from spellforge.sim.game.spell_model import ROLE_CURSE, ROLE_DEFENSE, SpellModel
-from spellforge.sim.matchup import approach, dummy
+from spellforge.sim.game.spell_model import ROLE_CURSE, SpellModel
+from spellforge.sim.matchup import approach, dummy, user_plan
 from spellforge.sim.matchup.aim import expected_on, fits, threat
-from spellforge.sim.matchup.checks import least_cost, payable, per_key, plain, spawn_allows
+from spellforge.sim.matchup.checks import payable, per_key, plain, spawn_allows
 from spellforge.sim.matchup.invisible import targetable
-from spellforge.sim.matchup.mage_powers import summonable
 from spellforge.sim.matchup.pieces import (X_CHOSEN, Piece, conjurer_kind, distance, inside, is_vine, is_wall,
                                            matchup_reason, push_options, seen_from, sleep_cost, spellbind_types,
                                            zone_kind)
@@ -61,10 +60,11 @@ class AIMixin:
 
     def prepare(self, side) -> list[SpellModel]:
         side.walk_first = approach.walks_first(self, side)  # the mage's action: a move, then its quick half
-        return self._prepare(side, side.walk_first)
+        return self._prepare(side, side.walk_first, user_plan.named(self, side))
 
-    def _prepare(self, side, walk: bool) -> list[SpellModel]:
-        """The spells prepared; `walk`: the mage's action is a move, then only its quick half."""
+    def _prepare(self, side, walk: bool, named: list | None = None) -> list[SpellModel]:
+        """The spells prepared; `walk`: the mage's action is a move, then only its quick half; `named`:
+        the facts of the spells a user's plan names this round, tried in its order (user_plan.py)."""
         chosen: list[SpellModel] = []
         slots = 2 + len(side.spawnpoints)  # +1 per spawnpoint (L556-560)
         budget = side.mana - side.hidden_reserve()
@@ -76,16 +76,17 @@ class AIMixin:
         full_free, quick_free = not walk, 2
         taken: dict[str, int] = {}
         library = side.library
-        facts = self._order_entry(side)[2]
-        kept = side.order_left.get(id(facts))  # the order without the spells this game has used up
-        if kept is None or kept[0] is not facts:
-            kept = side.order_left[id(facts)] = (facts, facts)
+        if named is None:
+            facts = self._order_entry(side)[2]
+            kept = side.order_left.get(id(facts))  # the order without the spells this game has used up
+            if kept is None or kept[0] is not facts:
+                kept = side.order_left[id(facts)] = (facts, facts)
         used_up = 0  # spells met with no copy left
         self._planning = chosen  # Rouse the Beast goes with a creature prepared before it
         calm = None  # an opponent that can never attack: no defence (matchup/approach.py)
         summons = True  # Quick Summons: one creature a round cast as a quick spell (mage_powers.py)
-        for spell, cid, printed, quick, once, least, allowed, own_quick, defence in self._threat_first(
-                side, approach.rouse_early(self, side, kept[1])):
+        for spell, cid, printed, quick, once, least, allowed, own_quick, defence in named if named is not None else \
+                self._threat_first(side, approach.rouse_early(self, side, kept[1])):
             if len(chosen) >= slots:
                 break
             quick = quick and (own_quick or summons or not walk)  # a second one: with the action
@@ -95,7 +96,7 @@ class AIMixin:
             if left <= 0:
                 used_up += 1  # none left in the book (copies are never given back)
                 continue
-            if defence:
+            if defence and named is None:
                 calm = approach.unthreatened(self, side) if calm is None else calm
                 if calm:
                     continue
@@ -122,7 +123,7 @@ class AIMixin:
             cost = self.cost_of(side, spell)
             if cost is None:
                 continue  # nothing to act on now
-            if spell.rooted and spawn is None and approach.stands_idle(self, side, spell,
+            if spell.rooted and spawn is None and named is None and approach.stands_idle(self, side, spell,
                                                                        approach.summon_zone(self, side, spell)):
                 continue  # a Rooted creature out of a harmless enemy's reach for good (approach.py)
             pool = spawn.pool if spawn is not None else 0
@@ -149,7 +150,7 @@ class AIMixin:
             taken[cid] = taken.get(cid, 0) + 1
             budget -= max(0, cost - pool)
         self._planning = None
-        if used_up >= 3:  # (stepping over one or two costs less than a new list each time one is used up)
+        if used_up >= 3 and named is None:  # (stepping over one or two costs less than a new list each time one is used up)
             side.order_left[id(facts)] = (facts, [f for f in kept[1] if library.get(f[1], 0) > 0])
         return chosen
 
@@ -496,10 +497,7 @@ class AIMixin:
 
 def _order_of(side, style: str, armor: int) -> tuple:
     order = [s for s in default_order(side.book, armor, STYLES[style]) if s.card_id in side.library]
-    mage = side.book.mage  # a creature our Quick Summons casts is a quick spell (mage_powers.py)
-    facts = [(s, s.card_id, s.cost, s.quick or summonable(mage, s), s.type in ("Equipment", "Enchantment", "Conjuration"),
-              least_cost(s), {}, s.quick, s.role == ROLE_DEFENSE)
-             for s in order]  # {}: what the spawnpoints' cast rows allow of it
+    facts = [user_plan.spell_facts(side.book.mage, s) for s in order]  # (user_plan: shared with a user's plan)
     return side.book, order, facts
 
 

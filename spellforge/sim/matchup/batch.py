@@ -46,6 +46,9 @@ class Matchup:
     # False: the seat-bias check (bench/bench_self_play.py): every game on its own seed, A always in
     # the first corner, round 1's Initiative alternated; a book against itself then measures the seats
     mirrored: bool = True
+    # independent games only: who holds round 1's Initiative in every game (0: A, 1: B; None: alternated),
+    # the goldfish's DummyConfig.initiative "ours" / "dummy" (its "roll": alternated)
+    first: int | None = None
 
 
 @dataclass(frozen=True)
@@ -121,7 +124,8 @@ def passive_side(life: int = 32, armor: int = 0, *, target=None) -> SideSpec:
 def game_of(m: Matchup, i: int, record_events: bool = False) -> tuple[MatchGame, bool]:
     """Game i of the matchup and whether A sits in the second corner."""
     if not m.mirrored:  # independent games: seed "S:u<i>", A in the first corner, the Initiative alternated
-        return MatchGame(m.a, m.b, f"{m.seed}:u{i}", i % 2, m.max_rounds, record_events), False
+        first = i % 2 if m.first is None else m.first
+        return MatchGame(m.a, m.b, f"{m.seed}:u{i}", first, m.max_rounds, record_events), False
     pair, swapped = divmod(i, 2)
     first = pair % 2  # the corner that holds round 1's Initiative
     seats = (m.b, m.a) if swapped else (m.a, m.b)

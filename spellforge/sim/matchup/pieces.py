@@ -290,6 +290,10 @@ class SideSpec:
     start: int | None = None
     guard: tuple[int, int] | None = None
     dummy: str = ""  # the goldfish's dummy opponent (dummy.py): "walks" or "stands"
+    # a user's plan (`goldfish --plan`, user_plan.py): ((round, card ids), …) prepared in those rounds;
+    # the other rounds follow the styles above if `plan_then`, else prepare nothing (None: no plan)
+    plan: tuple[tuple[int, tuple[str, ...]], ...] | None = None
+    plan_then: bool = True
 
     def style(self, round_: int) -> str:
         return self.opening[round_ - 1] if round_ <= len(self.opening) else self.then

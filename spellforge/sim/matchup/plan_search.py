@@ -30,25 +30,28 @@ ENGINE = "matchup"  # plan_cache's key: never a goldfish plan
 
 
 def rollout_scores(spec: SideSpec, passive: SideSpec, seed, max_rounds: int, opening: tuple[str, ...], then: str,
-                   start: int, stop: int) -> list[int]:
-    """The kill rounds of rollouts start..stop-1 of `spec` playing the plan (opening, then)."""
+                   start: int, stop: int, first: int | None = None) -> list[int]:
+    """The kill rounds of rollouts start..stop-1 of `spec` playing the plan (opening, then); `first`:
+    who holds round 1's Initiative (None: alternated by k)."""
     side = replace(spec, opening=tuple(opening), then=then)
     cap = max_rounds + 1
     out = []
     for k in range(start, stop):
-        rec = MatchGame(side, passive, f"planner:{seed}:{k}", k % 2, max_rounds).run()
+        rec = MatchGame(side, passive, f"planner:{seed}:{k}", k % 2 if first is None else first, max_rounds).run()
         out.append(rec.rounds if rec.winner == 0 else cap)
     return out
 
 
 def matchup_plan(spec: SideSpec, passive: SideSpec, seed=1, max_rounds: int = 20, rollouts: int = ROLLOUTS,
-                 beam: int = BEAM, progress=None) -> PlanChoice:
+                 beam: int = BEAM, progress=None, first: int | None = None) -> PlanChoice:
     """The plan of `spec`'s book searched on MatchGame rollouts against `passive` (cached by the
-    book's digest). `progress(done)` after each candidate plan; False stops the search with
+    book's digest); `first`: round 1's Initiative held by `spec` (0) or `passive` (1) in every rollout
+    (None: alternated). `progress(done)` after each candidate plan; False stops the search with
     planner.SearchCancelled."""
     # the passive side's whole set-up (its mage, where it starts, its guard): the goldfish's target options;
     # the goldfish's dummy (dummy.py) adds whether it walks (its attack, mana and cards are in its book)
-    setup = (passive.book, passive.start, passive.guard, max_rounds) + ((passive.dummy,) if passive.dummy else ())
+    setup = (passive.book, passive.start, passive.guard, max_rounds) + ((passive.dummy,) if passive.dummy else ()) \
+        + ((("first", first),) if first is not None else ())
     key = plan_cache.plan_key(spec.book, setup, rollouts, beam, seed,
                               engine=ENGINE)
     # what this process holds already (a library, the books) is not walked by the collector's full
@@ -57,7 +60,7 @@ def matchup_plan(spec: SideSpec, passive: SideSpec, seed=1, max_rounds: int = 20
     if ours:
         gc.freeze()
     try:
-        return cached_search(key, lambda o, t, a, b: rollout_scores(spec, passive, seed, max_rounds, o, t, a, b),
+        return cached_search(key, lambda o, t, a, b: rollout_scores(spec, passive, seed, max_rounds, o, t, a, b, first),
                              rollouts, beam, progress, prefixes=True)
     finally:
         if ours:

@@ -180,7 +180,14 @@ def compare(setup_a: GoldfishSetup, setup_b: GoldfishSetup, games: int, seed: in
     records_a, records_b = run_pairs(setup_a, setup_b, games, seed, progress)
     if len(records_a) < games:
         raise ComparisonCancelled()
-    max_rounds = setup_a.config.max_rounds
+    return {"a": summarise(setup_a, records_a, seed), "b": summarise(setup_b, records_b, seed),
+            "comparison": records_stats(records_a, records_b, setup_a.config.max_rounds),
+            "differing_cards": differing_cards(setup_a, setup_b, records_a, records_b)}
+
+
+def records_stats(records_a: list[GameRecord], records_b: list[GameRecord], max_rounds: int) -> dict:
+    """paired_stats of two runs' games paired by seed, with the games lost to the dummy counted apart
+    (compare's `comparison`; the matchup engine's A/B too, sim/report/matchup_goldfish.py)."""
     stats = paired_stats(kill_rounds(records_a, max_rounds), kill_rounds(records_b, max_rounds), max_rounds)
     # Against the dummy opponent a game can be lost (our mage destroyed): no kill, like a censored
     # game, and also coded as round max_rounds + 1 (the worst outcome), but counted apart.
@@ -192,8 +199,7 @@ def compare(setup_a: GoldfishSetup, setup_b: GoldfishSetup, games: int, seed: in
     censored["b"] -= stats["lost"]["b"]
     censored["both"] = sum(1 for ra, rb, la, lb in zip(records_a, records_b, lost_a, lost_b)
                            if ra.rounds_to_kill is None and rb.rounds_to_kill is None and not la and not lb)
-    return {"a": summarise(setup_a, records_a, seed), "b": summarise(setup_b, records_b, seed),
-            "comparison": stats, "differing_cards": differing_cards(setup_a, setup_b, records_a, records_b)}
+    return stats
 
 
 def differing_cards(setup_a: GoldfishSetup, setup_b: GoldfishSetup, records_a: list[GameRecord],
@@ -275,5 +281,5 @@ def verdict_text(stats: dict, lang: str = "en") -> str:
     return out
 
 
-__all__ = ["ALPHA", "VERDICTS", "ComparisonCancelled", "compare", "differing_cards", "kill_rounds", "paired_stats", "run_pairs", "sign_test_p",
+__all__ = ["ALPHA", "VERDICTS", "ComparisonCancelled", "compare", "differing_cards", "kill_rounds", "paired_stats", "records_stats", "run_pairs", "sign_test_p",
            "t_quantile", "t_two_sided_p", "verdict_text"]

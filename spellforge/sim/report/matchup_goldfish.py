@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from spellforge.sim.game.objects import DummyConfig, GameConfig, GameRecord, TargetConfig
 from spellforge.sim.matchup.batch import Matchup, game_of, matchup_book, not_simulated, passive_side, run_batch
@@ -52,13 +52,18 @@ class MatchupGoldfish:
     matchup: Matchup
     setup: GoldfishSetup  # the goldfish's compiled book and config (the report's shape)
     choice: object = None  # the planner's PlanChoice (None: greedy)
+    plan_skipped: tuple[str, ...] = ()  # card ids a user's plan names that the matchup cannot play
 
 
 def make_matchup_goldfish(book, lib, mage, target: TargetConfig | None = None, max_rounds: int = 20, *,
                           seed: int = 1, policy: str = "planner", label: str = "A",
-                          opponent: DummyConfig | None = None) -> MatchupGoldfish:
+                          opponent: DummyConfig | None = None, plan=None) -> MatchupGoldfish:
     """`opponent`: None, the passive side; a DummyConfig, the goldfish's dummy as a side (dummy.py),
-    against which the plan is searched too (as the goldfish's planner searches against its dummy)."""
+    against which the plan is searched too (as the goldfish's planner searches against its dummy),
+    and its `initiative` ("ours", "dummy"; "roll": alternated game by game) gives round 1's
+    Initiative in every game and rollout. `plan`: a user's plan (sim/policy/plan.Plan): its rounds
+    prepare its cards (sim/matchup/user_plan.py), the others follow the policy's styles, or nothing
+    with "then": "nothing"; the planner's search does not see it (as the goldfish's PlanPolicy)."""
     from spellforge.sim.game.model import compile_book
     from spellforge.sim.matchup.plan_search import matchup_plan
 
@@ -69,14 +74,21 @@ def make_matchup_goldfish(book, lib, mage, target: TargetConfig | None = None, m
 
         opponent = dummy_kit(opponent, lib)  # the cards it wears and casts, compiled once per run
     passive = passive_side(target=target) if opponent is None else dummy_side(target, opponent)
+    first = {"ours": 0, "dummy": 1}.get(opponent.initiative) if opponent is not None else None
     choice = None
     if policy == "planner":
-        choice = matchup_plan(side, passive, seed, max_rounds)
+        choice = matchup_plan(side, passive, seed, max_rounds, first=first)
         side = SideSpec(label, side.book, tuple(choice.opening), choice.then)
-    m = Matchup(side, passive, seed, max_rounds, mirrored=False)
+    skipped: list[str] = []
+    if plan is not None:
+        from spellforge.sim.matchup.user_plan import side_plan
+
+        rounds, skipped = side_plan(side.book, plan.rounds)
+        side = replace(side, plan=rounds, plan_then=plan.then_default)
+    m = Matchup(side, passive, seed, max_rounds, mirrored=False, first=first)
     # greedy: the setup only lends its book and config to the report (no plan is searched by it)
     return MatchupGoldfish(side, m, GoldfishSetup(side.book, GameConfig(target, max_rounds, opponent),
-                                                  policy_name="greedy"), choice)
+                                                  policy_name="greedy"), choice, tuple(skipped))
 
 
 def run_matchup_games(run: MatchupGoldfish, games: int, workers: int | None = 1,
@@ -96,9 +108,23 @@ def summarise_matchup(run: MatchupGoldfish, records: list[GameRecord], seed: int
         not_simulated=not_simulated(run.side),
         mage_abilities_not_simulated=[a["name"] for a in abilities],
         mage_ability_codes_not_simulated=[a["code"] for a in abilities],
-        plan_skipped=[],
+        plan_skipped=list(run.plan_skipped),
         simulated_cards={"simulated": len(book.spells) - unplayed_spells,
                          "distinct": len(book.spells) + len(book.not_simulated)})
     if run.matchup.b.dummy:
         report["dummy_not_simulated"] = not_simulated(run.matchup.b)  # its --dummy-cards the matchup does not play
     return report
+
+
+def compare_matchup(run_a: MatchupGoldfish, run_b: MatchupGoldfish, games: int, seed: int,
+                    policy: str = "planner") -> dict:
+    """`spellforge goldfish A B --engine matchup`: compare.compare's report from matchup games. Game i of
+    A and game i of B are played against the same target or dummy side on the same seed ("S:u<i>")
+    with the same holder of round 1's Initiative, so the pairs share their dice while the two books
+    play alike (one random stream per game: once they differ, they draw different numbers)."""
+    from spellforge.sim.report.compare import differing_cards, records_stats
+
+    records_a, records_b = run_matchup_games(run_a, games), run_matchup_games(run_b, games)
+    return {"a": summarise_matchup(run_a, records_a, seed, policy), "b": summarise_matchup(run_b, records_b, seed, policy),
+            "comparison": records_stats(records_a, records_b, run_a.matchup.max_rounds),
+            "differing_cards": differing_cards(run_a.setup, run_b.setup, records_a, records_b)}
