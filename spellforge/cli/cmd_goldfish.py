@@ -11,7 +11,7 @@ import sys
 
 from spellforge.cli import emit
 from spellforge.cli.book_arg import book_help
-from spellforge.cli.goldfish_setup import game_logs, legality, opponent_of
+from spellforge.cli.goldfish_setup import game_logs, legality, matchup_log, opponent_of
 from spellforge.i18n.cli_words import Context
 from spellforge.sim.game.objects import ARENA_CORNERS
 
@@ -187,22 +187,10 @@ def _matchup_report(args: argparse.Namespace, lib, book, label: str, mage, targe
         report["unresolved_lines"] = [{"line": u.line, "text": u.text} for u in book.unresolved]
     readable = report
     if args.log:
-        report["log"], lines = _matchup_log(run, report, args.lang, lib)
+        report["log"], lines = matchup_log(run, report, args.lang, lib)
         readable = dict(report, log=lines)
     emit(report, args.json, text_report(readable, args.lang, lib))
     return 0
-
-
-def _matchup_log(run, report: dict, lang: str, lib) -> tuple[list[str], list[str]]:
-    """The first game's log, both sides (a passive one does nothing), in English for --json and in
-    `lang`: the matchup's sentences (sim/matchup/text.py, as `spellforge matchup --log`)."""
-    from spellforge.sim.matchup import text as matchup_text
-    from spellforge.sim.matchup.batch import game_of
-
-    game, swapped = game_of(run.matchup, 0, record_events=True)
-    events = [{"round": r, "kind": k, "side": "ab"[s ^ swapped], **p} for r, k, s, p in game.run().events]
-    names = {"a_cast": report["cards_cast"], "not_simulated": {"a": report["not_simulated"]}}
-    return (matchup_text.log_lines(events, names, "en", lib), matchup_text.log_lines(events, names, lang, lib))
 
 
 def text_report(r: dict, lang: str = "en", lib=None) -> str:

@@ -11,7 +11,7 @@ import argparse
 
 from spellforge.cli import CliExit, emit
 from spellforge.cli.book_arg import load_book
-from spellforge.cli.goldfish_setup import game_logs, legality, opponent_of
+from spellforge.cli.goldfish_setup import game_logs, legality, matchup_log, opponent_of
 from spellforge.i18n.cli_words import Context
 
 
@@ -82,9 +82,7 @@ def handler(args: argparse.Namespace, lib, target, plan) -> int:
     if args.log:
         for side, setup in (("a", setup_a), ("b", setup_b)):
             if matchup:
-                from spellforge.cli.cmd_goldfish import _matchup_log
-
-                result[side]["log"], readable_logs[side] = _matchup_log(setup, result[side], args.lang, lib)
+                result[side]["log"], readable_logs[side] = matchup_log(setup, result[side], args.lang, lib)
             else:
                 result[side]["log"], readable_logs[side] = game_logs(setup, args.seed, lib, args.lang)
     stats = result["comparison"]

@@ -80,3 +80,15 @@ def dummy_card_ids(text: str, lib) -> tuple[str, ...]:
             raise ValueError(f"--dummy-cards: {card.name}: {problem}")
         ids.append(card.id)
     return tuple(ids)
+
+
+def matchup_log(run, report: dict, lang: str, lib) -> tuple[list[str], list[str]]:
+    """The first game's log, both sides (a passive one does nothing), in English for --json and in
+    `lang`: the matchup's sentences (sim/matchup/text.py, as `spellforge matchup --log`)."""
+    from spellforge.sim.matchup import text as matchup_text
+    from spellforge.sim.matchup.batch import game_of
+
+    game, swapped = game_of(run.matchup, 0, record_events=True)
+    events = [{"round": r, "kind": k, "side": "ab"[s ^ swapped], **p} for r, k, s, p in game.run().events]
+    names = {"a_cast": report["cards_cast"], "not_simulated": {"a": report["not_simulated"]}}
+    return (matchup_text.log_lines(events, names, "en", lib), matchup_text.log_lines(events, names, lang, lib))
