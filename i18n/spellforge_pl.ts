@@ -2136,7 +2136,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="138"/>
-        <location filename="../spellforge/cli/goldfish_ab.py" line="27"/>
+        <location filename="../spellforge/cli/goldfish_ab.py" line="44"/>
         <source>{book}: the book names no mage; give one with --mage</source>
         <translation>{book}: księga nie wskazuje Maga; podaj go przez `--mage`</translation>
     </message>
@@ -3859,12 +3859,7 @@
         <translation>rozgrywana para {done} z {total}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="169"/>
-        <source>--engine matchup does not take {option} yet (leave out --engine)</source>
-        <translation>`--engine matchup` nie przyjmuje jeszcze {option} (pomiń `--engine`)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="171"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="168"/>
         <source>--engine matchup: --distance is at most {span} (the opposite corners of the 4×3 arena)</source>
         <translation>`--engine matchup`: `--distance` najwyżej {span} (przeciwległe narożniki areny 4×3)</translation>
     </message>
@@ -5177,37 +5172,37 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>GoldfishVerdict</name>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="233"/>
+        <location filename="../spellforge/sim/report/compare.py" line="239"/>
         <source>Book B is slower: it kills {delta} rounds later on average (95% confidence interval {lo} to {hi}; {p}).</source>
         <translation>Księga B jest wolniejsza: zabija średnio o {delta} rundy później (przedział ufności 95%: od {lo} do {hi}; {p}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="235"/>
+        <location filename="../spellforge/sim/report/compare.py" line="241"/>
         <source>Book B is faster: it kills {delta} rounds earlier on average (95% confidence interval {lo} to {hi}; {p}).</source>
         <translation>Księga B jest szybsza: zabija średnio o {delta} rundy wcześniej (przedział ufności 95%: od {lo} do {hi}; {p}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="237"/>
+        <location filename="../spellforge/sim/report/compare.py" line="243"/>
         <source>No significant difference: B − A is {delta} rounds on average (95% confidence interval {lo} to {hi}; {p}).</source>
         <translation>Brak istotnej różnicy: B − A to średnio {delta} rundy (przedział ufności 95%: od {lo} do {hi}; {p}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="239"/>
+        <location filename="../spellforge/sim/report/compare.py" line="245"/>
         <source>No difference: every game ended in the same round for both books.</source>
         <translation>Brak różnicy: każda gra skończyła się w tej samej rundzie dla obu ksiąg.</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="240"/>
+        <location filename="../spellforge/sim/report/compare.py" line="246"/>
         <source>Too few games to compare: play at least 2.</source>
         <translation>Za mało gier do porównania: potrzeba co najmniej 2.</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="241"/>
+        <location filename="../spellforge/sim/report/compare.py" line="247"/>
         <source>Games without a kill within {limit} rounds: A {a}, B {b}; they count as round {next}, so the means are capped and a true difference may be larger.</source>
         <translation>Gier bez zabicia w limicie rund ({limit}): A — {a}, B — {b}; liczą się jako runda {next}, więc średnie są ucięte, a prawdziwa różnica może być większa.</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="243"/>
+        <location filename="../spellforge/sim/report/compare.py" line="249"/>
         <source>Games lost (the target destroyed your mage): A {a}, B {b}; they count as round {next}, the worst outcome, whatever round they were lost in.</source>
         <translation>Przegranych gier (cel zniszczył twojego Maga): A — {a}, B — {b}; liczą się jako runda {next}, najgorszy wynik, niezależnie od rundy przegranej.</translation>
     </message>

@@ -2136,7 +2136,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="138"/>
-        <location filename="../spellforge/cli/goldfish_ab.py" line="27"/>
+        <location filename="../spellforge/cli/goldfish_ab.py" line="44"/>
         <source>{book}: the book names no mage; give one with --mage</source>
         <translation>{book}: в книге не указан маг; укажите его через `--mage`</translation>
     </message>
@@ -3859,12 +3859,7 @@
         <translation>играется пара {done} из {total}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="169"/>
-        <source>--engine matchup does not take {option} yet (leave out --engine)</source>
-        <translation>`--engine matchup` пока не принимает {option} (уберите `--engine`)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="171"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="168"/>
         <source>--engine matchup: --distance is at most {span} (the opposite corners of the 4×3 arena)</source>
         <translation>`--engine matchup`: `--distance` не больше {span} (противоположные углы арены 4×3)</translation>
     </message>
@@ -5177,37 +5172,37 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>GoldfishVerdict</name>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="233"/>
+        <location filename="../spellforge/sim/report/compare.py" line="239"/>
         <source>Book B is slower: it kills {delta} rounds later on average (95% confidence interval {lo} to {hi}; {p}).</source>
         <translation>Книга B медленнее: в среднем убивает на {delta} раунда позже (95% доверительный интервал от {lo} до {hi}; {p}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="235"/>
+        <location filename="../spellforge/sim/report/compare.py" line="241"/>
         <source>Book B is faster: it kills {delta} rounds earlier on average (95% confidence interval {lo} to {hi}; {p}).</source>
         <translation>Книга B быстрее: в среднем убивает на {delta} раунда раньше (95% доверительный интервал от {lo} до {hi}; {p}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="237"/>
+        <location filename="../spellforge/sim/report/compare.py" line="243"/>
         <source>No significant difference: B − A is {delta} rounds on average (95% confidence interval {lo} to {hi}; {p}).</source>
         <translation>Значимой разницы нет: B − A в среднем {delta} раунда (95% доверительный интервал от {lo} до {hi}; {p}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="239"/>
+        <location filename="../spellforge/sim/report/compare.py" line="245"/>
         <source>No difference: every game ended in the same round for both books.</source>
         <translation>Разницы нет: каждая игра закончилась в одном и том же раунде для обеих книг.</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="240"/>
+        <location filename="../spellforge/sim/report/compare.py" line="246"/>
         <source>Too few games to compare: play at least 2.</source>
         <translation>Слишком мало игр для сравнения: нужно хотя бы 2.</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="241"/>
+        <location filename="../spellforge/sim/report/compare.py" line="247"/>
         <source>Games without a kill within {limit} rounds: A {a}, B {b}; they count as round {next}, so the means are capped and a true difference may be larger.</source>
         <translation>Игр без убийства за лимит раундов ({limit}): A — {a}, B — {b}; они считаются как раунд {next}, поэтому средние ограничены сверху и истинная разница может быть больше.</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="243"/>
+        <location filename="../spellforge/sim/report/compare.py" line="249"/>
         <source>Games lost (the target destroyed your mage): A {a}, B {b}; they count as round {next}, the worst outcome, whatever round they were lost in.</source>
         <translation>Проигранных игр (цель уничтожила вашего мага): A — {a}, B — {b}; они считаются как раунд {next}, худший исход, в каком бы раунде ни был проигрыш.</translation>
     </message>
