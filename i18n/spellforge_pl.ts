@@ -4899,6 +4899,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/cli/goldfish_text.py" line="109"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="211"/>
         <source>Engine: the matchup&apos;s, against the dummy as a side of this target (docs/matchup.md)</source>
         <translation>Silnik: pojedynków, przeciw manekinowi jako stronie z tym celem (`docs/matchup.md`)</translation>
     </message>
@@ -4921,7 +4922,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="221"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="225"/>
         <source>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game(s), slower in {slower}, same round in {equal}</source>
         <translation>
             <numerusform>B − A: {delta} rundy, przedział ufności 95% [{lo}; {hi}], {p}; B szybsza w grach: %n, wolniejsza: {slower}, w tej samej rundzie: {equal}</numerusform>
@@ -4964,6 +4965,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/cli/goldfish_text.py" line="111"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="213"/>
         <source>Engine: the matchup&apos;s, against a passive side of this target (docs/matchup.md)</source>
         <translation>Silnik: pojedynków, przeciw biernej stronie z tym celem (`docs/matchup.md`)</translation>
     </message>

@@ -4899,6 +4899,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/cli/goldfish_text.py" line="109"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="211"/>
         <source>Engine: the matchup&apos;s, against the dummy as a side of this target (docs/matchup.md)</source>
         <translation>Движок: поединков, против манекена как стороны с этой целью (`docs/matchup.md`)</translation>
     </message>
@@ -4921,7 +4922,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="221"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="225"/>
         <source>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game(s), slower in {slower}, same round in {equal}</source>
         <translation>
             <numerusform>B − A: {delta} раунда, 95% доверительный интервал [{lo}; {hi}], {p}; B быстрее в играх: %n, медленнее: {slower}, в том же раунде: {equal}</numerusform>
@@ -4964,6 +4965,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/cli/goldfish_text.py" line="111"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="213"/>
         <source>Engine: the matchup&apos;s, against a passive side of this target (docs/matchup.md)</source>
         <translation>Движок: поединков, против пассивной стороны с этой целью (`docs/matchup.md`)</translation>
     </message>

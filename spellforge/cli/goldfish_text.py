@@ -207,6 +207,10 @@ def ab_report(r: dict, lang: str = "en", lib=None) -> str:
     GoldfishReport = Context("GoldfishReport", lang)
     lines = [GoldfishReport.tr("A/B: %n paired games, seed {seed} (game i of A and game i of B are played with the "
                                "same game seed)", "", r["games"]).format(seed=r["seed"])]
+    if r["a"].get("engine") == "matchup":  # both books on the matchup engine (matchup_goldfish.compare_matchup)
+        lines.append(GoldfishReport.tr("Engine: the matchup's, against the dummy as a side of this target (docs/matchup.md)")
+                     if r["a"]["opponent"]["kind"] == "dummy" else
+                     GoldfishReport.tr("Engine: the matchup's, against a passive side of this target (docs/matchup.md)"))
     same_label = r["a"]["book"] == r["b"]["book"]
     for side in ("a", "b"):
         rep = r[side]
