@@ -59,8 +59,10 @@ class AIMixin:
                                                           armor)
 
     def prepare(self, side) -> list[SpellModel]:
-        side.walk_first = approach.walks_first(self, side)  # the mage's action: a move, then its quick half
-        return self._prepare(side, side.walk_first, user_plan.named(self, side))
+        named = user_plan.named(self, side)  # a user's plan for this round (None: none)
+        # the mage's action: a move, then its quick half (not when it would cost a planned full spell)
+        side.walk_first = approach.walks_first(self, side) and user_plan.walk_allowed(named)
+        return self._prepare(side, side.walk_first, named)
 
     def _prepare(self, side, walk: bool, named: list | None = None) -> list[SpellModel]:
         """The spells prepared; `walk`: the mage's action is a move, then only its quick half; `named`:

@@ -8,7 +8,8 @@ what is kept for a face-down Block, a copy left in the book, one equipment, ench
 conjuration a round, something to act on now (ai.cost_of). A named card that fails one of them is
 not prepared that round, as the goldfish's engine casts a planned spell only if it can. The AI's
 own judgement is left out: no reordering (a take-over spell first), no skipped defence against a
-harmless opponent, no Rooted creature left in the book. The other rounds follow the searched
+harmless opponent, no Rooted creature left in the book, no move first (approach.walks_first) that
+would leave no action for a named full spell. The other rounds follow the searched
 styles (SideSpec.opening/then) or, with "then": "nothing", prepare nothing.
 
 A card the matchup cannot play (not in the book, not simulated, or matchup_reason) is dropped from
@@ -56,3 +57,9 @@ def named(game, side) -> list[tuple] | None:
             spells = {s.card_id: s for s in side.book.spells}
             return [spell_facts(side.book.mage, spells[c]) for c in ids]
     return None if side.spec.plan_then else []
+
+
+def walk_allowed(named: list[tuple] | None) -> bool:
+    """Whether the mage may spend its action on a move first (approach.walks_first) this round: not
+    when the user's plan names a spell that needs the full action (a move keeps only its quick half)."""
+    return named is None or all(quick for _, _, _, quick, *_ in named)

@@ -116,3 +116,16 @@ def test_make_matchup_goldfish_takes_a_plan(library):
     run_ = make_matchup_goldfish(book, library, library.mage("Warlock"), TargetConfig(), 5, policy="greedy",
                                  plan=Plan({1: [wolf, bolt]}, False))
     assert run_.side.plan == ((1, (wolf,)),) and run_.side.plan_then is False and run_.plan_skipped == (bolt,)
+
+
+def test_a_planned_full_spell_keeps_the_action_from_the_approach(library):
+    """An approaching style walks the mage first toward the Fireball's range (approach.walks_first),
+    which leaves only the quick half of its action; a planned creature (a full spell) keeps it."""
+    fire = replace(spec(library, "Warlock", "Fireball", "Timber Wolf"), opening=("attack",), then="attack")
+    target = passive_side(target=TargetConfig(distance=5))
+    own = game(fire, target, mana=20)
+    own.prepare(own.sides[0])
+    assert own.sides[0].walk_first  # the AI's own round: a move first
+    (wolf,) = _ids(library, "Timber Wolf")
+    planned = game(replace(fire, plan=((1, (wolf,)),)), target, mana=20)
+    assert [s.name for s in planned.prepare(planned.sides[0])] == ["Timber Wolf"] and not planned.sides[0].walk_first
