@@ -69,6 +69,23 @@ def test_the_dummys_initiative_holds_round_one_in_every_game(library):
     assert [game_of(Matchup(run_.side, run_.matchup.b, mirrored=False), i)[0].first for i in range(2)] == [0, 1]
 
 
+def test_the_plan_search_rollouts_keep_the_initiative(monkeypatch, fire):
+    from spellforge.sim.matchup import plan_search
+
+    firsts = []
+    real = plan_search.MatchGame
+
+    def recorded(a, b, seed, first, *rest):
+        firsts.append(first)
+        return real(a, b, seed, first, *rest)
+
+    monkeypatch.setattr(plan_search, "MatchGame", recorded)
+    target = passive_side(target=TargetConfig(distance=1))
+    plan_search.rollout_scores(fire, target, 1, 3, (), "develop", 0, 3)
+    plan_search.rollout_scores(fire, target, 1, 3, (), "develop", 0, 3, first=1)
+    assert firsts == [0, 1, 0, 1, 1, 1]
+
+
 @pytest.fixture
 def books(tmp_path):
     a, b = tmp_path / "a.txt", tmp_path / "b.txt"
@@ -90,6 +107,7 @@ def test_b_is_compared_on_the_matchup_engine(capsys, books):
     (row,) = m["differing_cards"]
     assert (row["name"], row["copies_a"], row["copies_b"]) == ("Fireball", 4, 2) and row["games_cast_a"] == 6
     assert m["comparison"]["mean_rounds_a"] == m["a"]["rounds_to_kill"]["mean"]
+    assert json.loads(run(capsys, "goldfish", a, b, *common, "--engine", "matchup")[1]) == m  # the same seed: the same JSON
     same = json.loads(run(capsys, "goldfish", a, a, *common, "--engine", "matchup")[1])["comparison"]
     assert same["verdict"] == "identical"  # the same book on the same seeds: the same games
     code, text, _ = run(capsys, "goldfish", a, b, *common[:-1], "--engine", "matchup", "--lang", "ru", "--log")
@@ -104,7 +122,8 @@ def test_the_plan_on_the_matchup_engine(capsys, books, tmp_path):
                        "--max-rounds", 4, "--engine", "matchup", "--json", "--log")
     r = json.loads(out)
     assert code == 0 and r["plan_skipped"] == ["lightning-bolt"]
-    assert "A prepares: Timber Wolf" in r["log"] and not any("prepares" in line for line in r["log"][5:])
+    later = r["log"].index(next(line for line in r["log"] if line.startswith("Round 2")))
+    assert "A prepares: Timber Wolf" in r["log"][:later] and not any("prepares" in x for x in r["log"][later:])
     assert set(r["cards_cast"]) == {"timber-wolf"} and r["rounds_to_kill"]["killed"] == 0
 
 
