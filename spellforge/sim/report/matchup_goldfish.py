@@ -9,7 +9,9 @@ this run's target and seed (sim/matchup/plan_search.py, cached under the matchup
 of the old engine decides what the book plays (bench/bench_passive.py compares the two engines,
 each with the plan its own rollouts found). Games are independent (Matchup(mirrored=False):
 seed "S:u<i>", A in the first corner, round 1's Initiative alternated); a side that never acts
-makes the Initiative matter little.
+makes the Initiative matter little (the dummy's DummyConfig.initiative fixes it: Matchup.first).
+A user's --plan goes to the side (SideSpec.plan, sim/matchup/user_plan.py); two books are compared
+on the same games by compare_matchup (`spellforge goldfish A B --engine matchup`).
 """
 
 from __future__ import annotations
