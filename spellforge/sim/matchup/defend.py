@@ -1,8 +1,7 @@
 """Against any opponent: the mage's step into spell range only when it is safe (`safe_step`), a
 creature's way back to fight the enemy melee on its mage (`rescue`), and an idle mage's safe step
-toward an enemy mage out of its reach (`press`), and a creature's second move held back short of
-enemy melee creatures that strike it first (`holds_back`) (docs/matchup.md "The AI", "The weak
-rows"). Part of the AI, used by MatchGame (sim/matchup/game.py)."""
+toward an enemy mage out of its reach (`press`) (docs/matchup.md "The AI", "The weak rows"). Part
+of the AI, used by MatchGame (sim/matchup/game.py)."""
 
 from __future__ import annotations
 
@@ -92,44 +91,3 @@ def press(game, side) -> bool:
     if game.things:
         game.entered(mage)
     return True
-
-
-def _first_strikes(game, side, zone) -> float:
-    """Expected damage a round of the enemy melee creatures that could attack a piece in `zone` before
-    it acts again — those still to act this round, and all of them when the enemy holds the next
-    round's Initiative (its creatures act first then, L596-608) — in that zone, or a move away (Fast:
-    two; Slow, Rooted, Restrained, Stunned or asleep: only their own zone, or none). Not a guard
-    of its mage: it does not come out."""
-    nxt = game.round + 1
-    foe = game.sides[1 - side.idx]
-    if (game.first if nxt % 2 else 1 - game.first) == side.idx:
-        pieces = game._queues.get(foe.idx, ())  # ours act first next round: only this round's
-    else:
-        pieces = foe.creatures
-    total = 0.0
-    for p in pieces:
-        if p.is_mage or not p.alive or p.stun or p.sleep or not any(a.kind == "melee" for a in p.attacks):
-            continue
-        if p.zone == foe.mage.zone and (p.guard or game.wants_guard(foe, p)):
-            continue  # it stays with its mage: waiting for it to come would be waiting for ever
-        moves = 0 if p.slow is None or p.slow or p.restrained else 2 if p.fast else 1
-        if distance(p.zone, zone) <= moves:
-            total += threat(p)
-    return total
-
-
-def holds_back(game, side, piece) -> bool:
-    """Whether our creature, with nothing to attack after its first move, keeps back its second
-    (which ends its action phase with no attack, L648): the zone it would enter gives enemy melee
-    creatures that act before it again the first attacks on it, at least as much as it deals itself
-    and more than reach it where it stands. It stops one zone short and the enemy must come to it.
-    The creatures walked two zones into the enemy's creature and were struck first, on the same
-    round game after game: round 1's Initiative decided mirrors (docs/matchup.md "Seat bias", "The
-    AI")."""
-    if piece.raged or not game._in_actions:
-        return False
-    to = game.route(piece, game.sides[1 - side.idx].mage.zone)[0]
-    if to == piece.zone:
-        return False
-    danger = _first_strikes(game, side, to)
-    return danger > 0.0 and danger >= threat(piece) and danger > _first_strikes(game, side, piece.zone)

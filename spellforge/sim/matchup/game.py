@@ -254,8 +254,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             choice = self.best_attack(side, piece, full_ok=False)
             if choice is not None and piece.charge and piece.zone != start and choice[0].kind == "melee":
                 choice = (choice[0], choice[1], choice[2] + piece.charge)  # Charge +X after moving (L2288-2290)
-            if choice is None and moves == 1 and not piece.slow_curse and not self._enemy_here(side, piece) \
-                    and not defend.holds_back(self, side, piece):  # not into the first strikes (defend.py)
+            if choice is None and moves == 1 and not piece.slow_curse and not self._enemy_here(side, piece):
                 self.walk(side, piece, first=False)  # a second move ends its action phase (L648)
                 return
         if choice is not None:
