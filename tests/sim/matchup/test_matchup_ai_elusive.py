@@ -1,8 +1,8 @@
 """The AI against what it cannot touch, both sides alike: a guard binds no Elusive attacker and no
 Invisible one (Elusive is part of the trait, 003 L744; seen after an attack, it is Invisible again
 at the next Reset), so no creature of ours stays on guard for one, nor declines to pass for one
-(ai.wants_guard, passing.wants_pass); a creature of ours does not walk back to its mage to fight an
-Invisible enemy there it cannot attack (defend.rescue). Real cards: Invisible Stalker (Invisible,
+(ai.wants_guard, passing.wants_pass). A creature of ours still walks back to its mage where an
+Invisible enemy stands (defend.rescue), as measured (docs/matchup.md "Elusive: what it changes"). Real cards: Invisible Stalker (Invisible,
 the Forcemaster's), Blightheart (Elusive, the Siren's), Knight of Westlock (neither)."""
 
 from __future__ import annotations
@@ -72,14 +72,12 @@ def test_an_invisible_enemy_on_our_mage_neither_stops_a_pass_nor_is_fought_until
 
 
 @BOTH
-def test_a_creature_does_not_walk_back_to_fight_an_invisible_enemy_on_its_mage(sides, s):
+def test_a_creature_still_walks_back_to_its_mage_with_an_invisible_enemy_there(sides, s):
+    """Kept on purpose, as measured (defend.rescue): it stands by its mage, where it may strike the
+    Stalker once the Stalker has declared an attack and is seen."""
     g = _game(sides, s)
     ours = g.sides[s]
-    knight = creature(g, s, "Knight of Westlock", _two_away(s))
-    knight.zone = (0, 1) if s == 0 else (3, 1)  # one zone from our mage
-    start = knight.zone
-    stalker = creature(g, 1 - s, "Invisible Stalker", ours.mage.zone)
+    knight = creature(g, s, "Knight of Westlock", (0, 1) if s == 0 else (3, 1))  # one zone from our mage
+    creature(g, 1 - s, "Invisible Stalker", ours.mage.zone)
     assert defend._melee_danger(g, ours, ours.mage.zone) >= 1.0  # it threatens our mage all the same
-    assert not defend.rescue(g, ours, knight) and knight.zone == start  # it cannot attack it there
-    stalker.invisible = False  # seen: it goes back and attacks it
     assert defend.rescue(g, ours, knight) and knight.zone == ours.mage.zone
