@@ -147,7 +147,7 @@ class HoldsMixin:
         next Channeling at most: it is revealed between action phases (003 L779), at the latest in
         the next Upkeep (reveal_pending), after that Channeling and before any action. (Asking 2X
         at once kept the Forcemaster from taking the Wizard's Darkfenne Hydra: 18 % against him,
-        76.5 now; docs/matchup.md "Elusive: what it changes".)"""
+        76.5 now; docs/matchup.md "Elusive, and Mind Control's reveal".)"""
         mage = caster or side.mage
         foes = [p for p in self.enemies(side) if not p.is_mage and fits(spell.target, p, False)
                 and distance(mage.zone, p.zone) <= spell.range_max and distance(side.mage.zone, p.zone) <= 1

@@ -2,8 +2,9 @@
 Invisible one (Elusive is part of the trait, 003 L744; seen after an attack, it is Invisible again
 at the next Reset), so no creature of ours stays on guard for one, nor declines to pass for one
 (ai.wants_guard, passing.wants_pass). A creature of ours still walks back to its mage where an
-Invisible enemy stands (defend.rescue), as measured (docs/matchup.md "Elusive: what it changes"). Real cards: Invisible Stalker (Invisible,
-the Forcemaster's), Blightheart (Elusive, the Siren's), Knight of Westlock (neither)."""
+Invisible enemy stands (defend.rescue), as measured (docs/matchup.md "Elusive, and Mind Control's
+reveal"). Real cards: Invisible Stalker (Invisible, the Forcemaster's), Blightheart (Elusive, the
+Siren's), Knight of Westlock (neither)."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 level) may be paid with the mana left after the cast plus the next Channeling, since the reveal
 comes between action phases, at the latest in the next Upkeep, after that Channeling (errata 003
 L779; game.play_round: Channeling, Upkeep, reveal_pending). Asking it all at once kept the
-Forcemaster from taking the Wizard's Darkfenne Hydra (docs/matchup.md "Elusive: what it changes")."""
+Forcemaster from taking the Wizard's Darkfenne Hydra (docs/matchup.md "Elusive, and Mind Control's reveal")."""
 
 from __future__ import annotations
 
