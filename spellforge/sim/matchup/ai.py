@@ -493,8 +493,8 @@ class AIMixin:
             return False  # Chant of Rage: it must go for the Hate token (versus.py)
         if any(c.guard and c.zone == mage.zone for c in side.creatures if c is not piece and c.alive):
             return False  # one guard is enough: the others go and fight
-        return any(not e.is_mage and any(a.kind == "melee" for a in e.attacks)
-                   and distance(e.zone, mage.zone) <= THREAT_ZONES for e in self.enemies(side))
+        return any(not e.is_mage and any(a.kind == "melee" for a in e.attacks) and not (e.elusive or e.invisible_trait)
+                   and distance(e.zone, mage.zone) <= THREAT_ZONES for e in self.enemies(side))  # Elusive: past guards
 
 
 def _order_of(side, style: str, armor: int) -> tuple:

@@ -280,7 +280,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         self._action_over = False
         goal = goal or piece.raged and self.hate_zone(piece) or self.sides[1 - side.idx].mage.zone
         if piece.zone == goal or piece.restrained \
-                or self._enemy_here(side, piece) and not (piece.flying or piece.invisible) \
+                or self._enemy_here(side, piece) and not invisible.unhindered(piece) \
                 or (piece.enchantments or piece.stumbled) and self.stumbles(piece):  # Stumble (versus.py)
             return False
         to = self.route(piece, goal)[0]
@@ -301,7 +301,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
                 return False
         if self.things and (self.entered(piece) or self.hindered(piece)):
             return False  # a trap, an attack on entering, Hindered here (zones.py)
-        return not (self._enemy_here(side, piece) and not (piece.flying or piece.invisible)) and not self._action_over
+        return not (self._enemy_here(side, piece) and not invisible.unhindered(piece)) and not self._action_over
 
     def mage_turn(self, side: Side) -> None:
         action_used = False

@@ -143,11 +143,15 @@ class HoldsMixin:
     # -- Mind Control (errata 003 L779-781) ---------------------------------------------------------------
     def control_target(self, side, spell: SpellModel, caster: Piece | None = None) -> Piece | None:
         """The enemy creature that threatens most, within its range and 1 zone of our mage (the
-        reveal needs it), whose reveal (2X) we can pay after casting it."""
+        reveal needs it), whose reveal (2X) we can pay after casting it with our mana now and the
+        next Channeling at most: it is revealed between action phases (003 L779), at the latest in
+        the next Upkeep (reveal_pending), after that Channeling and before any action. (Asking 2X
+        at once kept the Forcemaster from taking the Wizard's Darkfenne Hydra: 18 % against him,
+        76.5 now; docs/matchup.md "Elusive, and Mind Control's reveal".)"""
         mage = caster or side.mage
         foes = [p for p in self.enemies(side) if not p.is_mage and fits(spell.target, p, False)
                 and distance(mage.zone, p.zone) <= spell.range_max and distance(side.mage.zone, p.zone) <= 1
-                and self.sees(mage.zone, p.zone) and spell.cost + 2 * p.level <= side.mana
+                and self.sees(mage.zone, p.zone) and spell.cost + 2 * p.level <= side.mana + side.channeling
                 and not any(e.spell.tags.get("control") for e in p.enchantments) and threat(p) >= HOLD_WORTH]
         return max(foes, key=lambda p: (threat(p), p.name), default=None)
 

@@ -34,6 +34,13 @@ def targetable(pieces: list) -> list:
     return pieces
 
 
+def unhindered(piece) -> bool:
+    """Enemy creatures do not stop it in their zone: it flies, or it is Elusive ("enemy creatures
+    cannot hinder its movement", 000 L2522-2524: its card, the Cat's kin, Evade or Mongoose
+    Agility for the round), or Invisible now (Elusive is part of the trait, 003 L744)."""
+    return piece.flying or piece.elusive or piece.invisible
+
+
 def declared(game, attacker, side: int) -> None:
     """The attacker declares an attack: it loses Invisible (and Elusive) until the next Reset
     (003 L743-744); the attack's target was chosen past the guards."""
