@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from spellforge.sim.game.objects import _buff_gain, may_cast
 from spellforge.sim.game.spell_model import ROLE_CURSE, SpellModel
-from spellforge.sim.matchup import approach, dummy, user_plan
+from spellforge.sim.matchup import approach, dummy, user_plan, worth
 from spellforge.sim.matchup.aim import expected_on, fits, threat
 from spellforge.sim.matchup.checks import payable, per_key, plain, spawn_allows
 from spellforge.sim.matchup.invisible import targetable
@@ -200,6 +200,8 @@ class AIMixin:
                 return None
             return spell.cost if self.gear_worth(side, spell) else None  # gear.py
         if t == "Enchantment":
+            if worth.counters_nothing(self, side, spell):
+                return None  # Jinx, Nullify…: the enemy has no spell left they act on (worth.py)
             return spell.cost if self.bearer_for(side, spell) is not None else None
         if plain(spell):  # whether it has a target, not which: spell_target's choice is not needed here
             if not self._aimed_foes(side, spell, side.mage, spell.range_max + 1, True):
@@ -476,8 +478,9 @@ class AIMixin:
         offensive = {k: v for k, v in spell.grants.items() if k in ("Melee", "Ranged", "Piercing", "Bloodthirsty")}
         if offensive or any(spell.tags.get(t) for t in ("fast", "elusive", "vampiric", "flying", "unavoidable")):
             armor = self.sides[1 - side.idx].mage.armor_now()
+            walk = worth.moves_only(spell)  # Fast, Charge: not on a creature in melee already (worth.py)
             scored = [(_buff_gain(p, offensive, armor) if offensive else threat(p), p) for p in friends
-                      if not p.is_mage or offensive]
+                      if (not p.is_mage or offensive) and not (walk and self.melee_targets(p, p.zone))]
             scored = [(g, p) for g, p in scored if g > 0.2]
             # a tie goes to a creature: it attacks every round, the mage's action goes to its spells
             return max(scored, key=lambda gp: (gp[0], not gp[1].is_mage, gp[1].name))[1] if scored else None

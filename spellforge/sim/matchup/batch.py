@@ -22,6 +22,7 @@ from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass
 from typing import Callable
 
+from spellforge.domain.ids import card_id
 from spellforge.sim.game.model import REASONS, CompiledBook, compile_book
 from spellforge.sim.matchup.game import MatchGame
 from spellforge.sim.matchup.mage_powers import unplayed
@@ -230,6 +231,7 @@ def summarise(m: Matchup, results: list[Result]) -> dict:
     a_wins = sum(r.winner == "a" for r in results)
     b_wins = sum(r.winner == "b" for r in results)
     names = {s.card_id: s.name for spec in (m.a, m.b) for s in spec.book.spells}
+    names.update({card_id(a.name): a.name for spec in (m.a, m.b) for a in spec.book.mage.attacks if a.spell_cost})
 
     def per_game(counters, key_name: bool) -> dict:
         total = Counter()

@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import random
 
+from spellforge.domain.ids import card_id
 from spellforge.sim.game.objects import Spawnpoint
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
 from spellforge.sim.matchup.ai import AIMixin
 from spellforge.sim.matchup.aim import expected_on, fits
-from spellforge.sim.matchup import approach, defend, figures, invisible, passing
+from spellforge.sim.matchup import approach, defend, figures, invisible, passing, worth
 from spellforge.sim.matchup.checks import short_of
 from spellforge.sim.matchup.conjurers import ConjurersMixin
 from spellforge.sim.matchup.enchantments import _GRANT_FIELD, EnchantmentsMixin
@@ -219,6 +220,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         if profile.spell_cost:
             side.mana -= profile.spell_cost  # a built-in spell, once a round (Arcane Zap, L1813-1825)
             self._zapped = (side.idx, self.round)
+            cid = card_id(profile.name)  # counted among the cards cast, as the goldfish counts it (combat.py)
+            side.cast[cid] = side.cast.get(cid, 0) + 1
         dealt = self.attack(piece, side.idx, piece.name, profile, target, bonus=bonus, piercing=piece.piercing,
                             spell=bool(profile.spell_cost))
         if side.marker_on is piece:
@@ -320,8 +323,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
                     continue
                 if not self._ring_spent:
                     continue  # cast again with its action, it would fail the same way: nothing it looked at changed
-            if not action_used and self.cast(side, spell):
-                action_used = True
+            if not action_used and not worth.ring_waits(self, side, spell, moved) and self.cast(side, spell):
+                action_used = True  # (a discount ring never takes the action of a mage with an attack: worth.py)
         for item, spell in side.bound:  # a bound spell, as if prepared, once a round (000 L1170-1182)
             if (not action_used and (spell.quick or not moved)) or (spell.quick and not side.quick_used):
                 if self.cast(side, spell, bound=item):

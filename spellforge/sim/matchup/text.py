@@ -112,7 +112,8 @@ def report(r: dict, lang: str = "en", lib=None, official=frozenset()) -> str:
                both=r["how"].get("both_killed", 0), rounds=r["max_rounds"], timeout=r["how"].get("timeout", 0))]
     for side in ("a", "b"):
         label = said[side]
-        cast = ", ".join(f"{names(v['name'])} {decimal(v['per_game'], lang, 2)}" for v in r[f"{side}_cast"].values())
+        cast = ", ".join(f"{names.term(v['name'], ('attack',))} {decimal(v['per_game'], lang, 2)}"  # Arcane Zap: no card
+                        for v in r[f"{side}_cast"].values())
         out.append(MatchupReport.tr("{book}, cast per game: {cards}").format(book=label, cards=cast or "—"))
         damage = ", ".join(f"{names(k)} {decimal(v, lang, 2)}" for k, v in r[f"{side}_damage"].items())
         out.append(MatchupReport.tr("{book}, damage per game by source: {sources}").format(book=label,
