@@ -9386,51 +9386,61 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
     <message>
         <location filename="../spellforge/sim/matchup/text.py" line="250"/>
+        <source>{side}: a Skull token on {piece} ({count} in all)</source>
+        <translation>{side}: żeton „Czaszka” na {piece} (razem {count})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="251"/>
+        <source>{side}: Lifebond moves {amount} damage from the mage onto {piece}</source>
+        <translation>{side}: Więź Życia przenosi {amount} obrażeń z maga na {piece}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="252"/>
         <source>{side}: Vine markers in zones {zones}</source>
         <translation>{side}: znaczniki pnącza w strefach {zones}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="251"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="253"/>
         <source>{side}: {piece}&apos;s conditions are removed</source>
         <translation>{side}: stany usunięte ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="252"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="254"/>
         <source>{side} takes control of {piece}</source>
         <translation>{side}: kontrola nad stworzeniem ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="258"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="260"/>
         <source>{side}: {card} rolls {rolled}: the enemy mage loses {amount} mana, {side} gains it</source>
         <translation>{side}: {card}, wynik {rolled}: wrogi Mag traci {amount} many, {side} ją zyskuje</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="259"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="261"/>
         <source>{side}: {card}: the enemy mage&apos;s Channeling {channeling}</source>
         <translation>{side}: {card}: Przyrost Many wrogiego Maga {channeling}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="260"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="262"/>
         <source>{side} banishes {piece} from the arena ({tokens} Banish tokens)</source>
         <translation>{side} wygania z areny: {piece} (żetony Wygnania: {tokens})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="261"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="263"/>
         <source>{side}: {piece} comes back to zone {zone}</source>
         <translation>{side}: {piece} wraca do strefy {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="262"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="264"/>
         <source>{side} wins: the enemy mage is destroyed</source>
         <translation>{side} wygrywa: wrogi Mag zniszczony</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="263"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="265"/>
         <source>Draw: both mages are destroyed</source>
         <translation>Remis: obaj Magowie zniszczeni</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="264"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="266"/>
         <source>Draw: no mage destroyed in {rounds} rounds</source>
         <translation>Remis: w {rounds} rundach żaden Mag nie został zniszczony</translation>
     </message>
@@ -9484,32 +9494,32 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="253"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="255"/>
         <source>{side}: {card} on {bearer}, d12 {roll} ({need}+ cancels the attack of {attacker})</source>
         <translation>{side}: {card} ({bearer}), k12 {roll} ({need}+ anuluje atak: {attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="254"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="256"/>
         <source>{side}: {piece} meditates with {card}: +{mana} mana</source>
         <translation>{side}: {piece} medytuje ({card}): +{mana} many</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="255"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="257"/>
         <source>{side} destroys every enchantment on {bearer}</source>
         <translation>{side} niszczy wszystkie zaklęcia: {bearer}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="256"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="258"/>
         <source>{side} moves {card} onto {bearer}</source>
         <translation>{side} przenosi: {card} → {bearer}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="257"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="259"/>
         <source>{side} brings {piece} back into play ({card})</source>
         <translation>{side} przywraca do gry ze stosu kart odrzuconych: {piece} ({card})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="265"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="267"/>
         <source>{side} passes: active creatures {mine} against {theirs}</source>
         <translation>{side} pasuje: aktywnych stworzeń {mine} przeciw {theirs}</translation>
     </message>

@@ -24,11 +24,17 @@ names:
   ethereal_melee  its bearer's melee attacks are Ethereal: they hit an Incorporeal object in full
                (Divine Might; 000 L929-934, L2554-2556); the goldfish's dummy is never Incorporeal
 
-and one conjuration and one item, for the same reason (the goldfish's "our_discard", "no_modelled_effect"):
+and two conjurations and one item, for the same reason (the goldfish's "our_discard", "not_modelled",
+"no_modelled_effect"):
 
   reanimate_kills  when a friendly Zombie destroys a Living non-Epic creature with a melee attack,
                its controller may pay half that creature's cost (rounded up) to Reanimate it, a
                Zombie with damage equal to its level (Ziggurat of Undeath; sim/matchup/conjurers.py)
+  skull_altar  N: a Skull token on it whenever an enemy Corporeal creature is destroyed; with N or
+               more: Finite Life on every Living creature, `skull_poison` direct Poison damage on each
+               each Upkeep, and Lifebond `skull_lifebond` on itself (Altar of Skulls; sim/matchup/skulls.py);
+               the goldfish's dummy has no creature to destroy. Its cleric's full action (a Skull
+               token) is allowed in the rows but not played: no official book has a Cleric creature
   plant_restore  an item's once-a-round quick spell: remove 1 condition marker from a friendly
                Plant object within 0-1 zones, paying its removal cost, then heal it 1 (Mohktari's
                Branch; sim/matchup/support.py); the goldfish's objects never carry a condition
@@ -131,6 +137,48 @@ def _kill_reanimate_model(card, rows) -> SpellModel | None:
         range_min=card.range_min or 0, range_max=card.range_max or 0, schools=tuple(s.school for s in card.schools))
 
 
+def _skull_altar_model(card, rows) -> SpellModel | None:
+    """skull_altar: a Skull token on itself when an enemy Corporeal creature `dies`, and at a minimum
+    of N tokens its Finite Life on all Living creatures, N direct Poison damage on each at Upkeep and
+    Lifebond +N on itself; every row one of these (a cleric's `activated` token too)."""
+    if card.type != "Conjuration" or card.cost is None:
+        return None
+    tags, least = {}, set()
+    for e in rows:
+        k, cond = e.kind, e.conditions
+        m = re.fullmatch(r"(\d+) Skull tokens", cond.get("min", ""))
+        if k == "token" and e.mode == "add" and e.arg == "Skull" and e.target == "self" and e.amount == "1" \
+                and e.trigger == "dies" and cond == {"side": "enemy", "trait": "Corporeal"}:
+            tags["skull_kill"] = 1
+        elif k == "token" and e.arg == "Skull" and e.trigger == "activated" and cond.get("action") == "full":
+            continue  # a friendly cleric's full action: not played (the module docstring)
+        elif m and k == "grant_trait" and e.arg == "Finite Life" and e.target == "all_creatures" \
+                and cond.get("living") == "yes" and not e.trigger:
+            least.add(int(m.group(1)))
+            tags["skull_finite"] = 1
+        elif m and k == "damage" and e.arg == "Poison" and e.target == "all_creatures" and e.trigger == "upkeep" \
+                and cond.get("living") == "yes" and re.fullmatch(r"\d+", e.amount or ""):
+            least.add(int(m.group(1)))
+            tags["skull_poison"] = int(e.amount)
+        elif m and k == "grant_trait" and e.target == "self" and not e.trigger \
+                and (b := re.fullmatch(r"Lifebond \+(\d+)", e.arg or "")):
+            least.add(int(m.group(1)))
+            tags["skull_lifebond"] = int(b.group(1))
+        else:
+            return None  # a row these tags do not cover
+    if len(least) != 1 or set(tags) != {"skull_kill", "skull_finite", "skull_poison", "skull_lifebond"}:
+        return None
+    del tags["skull_kill"], tags["skull_finite"]
+    traits = {t.keyword for t in card.traits}
+    return SpellModel(
+        card_id=card.id, name=card.name, type=card.type, role=ROLE_BUFF, cost=card.cost, reveal_cost=0,
+        quick=card.action == "quick", level=card.level, subtypes=card.subtypes, target=card.target,
+        tags={"skull_altar": least.pop(), **tags}, life=card.life or 0, armor=card.armor or 0,
+        zone_exclusive="Zone Exclusive" in traits, epic="Epic" in traits,
+        one_in_play="Legendary" in traits or "Unique" in traits, legendary="Legendary" in traits,
+        range_min=card.range_min or 0, range_max=card.range_max or 0, schools=tuple(s.school for s in card.schools))
+
+
 def _plant_restore_model(card, rows) -> SpellModel | None:
     """plant_restore: an item's `activated` quick spell removing 1 condition (paying its removal cost)
     from a Plant object, then healing it 1."""
@@ -150,7 +198,7 @@ def _plant_restore_model(card, rows) -> SpellModel | None:
 def versus_model(card, rows) -> SpellModel | None:
     """The matchup's model of such an enchantment (or conjuration, or item), or None when it is not one."""
     if card.type == "Conjuration":
-        return _kill_reanimate_model(card, rows)
+        return _kill_reanimate_model(card, rows) or _skull_altar_model(card, rows)
     if card.type == "Equipment":
         return _plant_restore_model(card, rows)
     tags = versus_tags(card, rows)

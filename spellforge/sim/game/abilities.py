@@ -93,7 +93,8 @@ VINE_MARKERS: dict[str, int] = {
 #   treebond              Druid's Treebond (003 L517-518)
 #   deflect, force_pull   Forcemaster's Deflect and Force Pull (003 L519-522)
 #   eternal_servant       Necromancer's Eternal Servant (003 L523-526)
-#   battle_orders         Warlord's Battle Orders (003 L535-538)
+#   battle_orders         Warlord's Battle Orders (003 L535-538: its errata only; its text is the OCTGN
+#                         Mages set's MageAbilities, which convert/octgn_sets.py does not keep)
 UNMODELLED_ABILITIES: dict[str, tuple[str, ...]] = {
     "Beastmaster": ("pet_zone_melee",),
     "Warlock": ("curse_weaving",),

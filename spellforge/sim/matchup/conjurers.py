@@ -45,6 +45,7 @@ from spellforge.sim.matchup import approach
 from spellforge.sim.matchup.aim import threat
 from spellforge.sim.matchup.mana_magic import siphon, siphon_zone
 from spellforge.sim.matchup.monolith import monolith_zone
+from spellforge.sim.matchup.skulls import finite_sources, skull_gone, skull_lifebond, skulls_worth
 from spellforge.sim.matchup.pieces import (ARENA_ZONES, AURA_FIELD, Piece, conjuration_piece, conjurer_kind, distance,
                                            is_grove, is_vine, is_wall, seen_from, zone_kind)
 
@@ -57,6 +58,7 @@ class ConjurersMixin:
     """Part of MatchGame: side.conjs holds a side's conjurations in play (Pieces with `conj` set)."""
 
     _auras = 0  # aura conjurations in play, both sides
+    _skulls = 0  # Altars of Skulls in play with their Skull tokens, both sides (skulls.py)
 
     # -- where it goes -----------------------------------------------------------------------------
     def conj_zone(self, side, spell: SpellModel, caster: Piece | None = None, moved: bool = False):
@@ -77,9 +79,10 @@ class ConjurersMixin:
         if not zones:
             return None
         foe = self.sides[1 - side.idx]
-        if kind in ("aura", "hand", "carnage", "ziggurat"):  # the zone farthest from the enemy: it works arena-wide
+        if kind in ("aura", "hand", "carnage", "ziggurat", "skulls"):  # the zone farthest from the enemy: arena-wide
             worth = self._aura_worth(side, spell) if kind == "aura" else self._fighters(side) if kind == "hand" \
-                else self._carnage_worth(side, spell) if kind == "carnage" else AURA_WORTH * self.ziggurat_pays(side, spell)
+                else self._carnage_worth(side, spell) if kind == "carnage" else AURA_WORTH * (
+                    self.ziggurat_pays(side, spell) if kind == "ziggurat" else skulls_worth(self, side))
             if worth < AURA_WORTH:
                 return None
             return max(zones, key=lambda z: (min(distance(z, p.zone) for p in foe.pieces()), -distance(z, caster.zone),
@@ -229,6 +232,7 @@ class ConjurersMixin:
             for p in s.conjs:
                 if conjurer_kind(p.conj) == "aura":
                     sources.setdefault((p.card_id, p.side if not p.conj.aura_all else None), p.conj)
+        finite = self._skulls and finite_sources(self)
         for s in self.sides:
             for piece in [s.mage, *s.creatures]:
                 want: dict[str, int] = {}
@@ -243,10 +247,12 @@ class ConjurersMixin:
                             kin = tag.split(":")
                             if kin[0] == "kin" and kin[2] in AURA_FIELD and any(kin[1] in c.subtypes for c in s.creatures):
                                 want[kin[2]] = want.get(kin[2], 0) + n
+                if finite and piece.living:  # an awake Altar of Skulls (skulls.py)
+                    want["Finite Life"] = 1
                 if want == piece.auras:
                     continue
                 for key in set(want) | set(piece.auras):
-                    field = AURA_FIELD[key]
+                    field = AURA_FIELD.get(key, "finite")
                     setattr(piece, field, getattr(piece, field) + want.get(key, 0) - piece.auras.get(key, 0))
                 piece.auras = want
                 piece.threats.clear()
@@ -262,6 +268,8 @@ class ConjurersMixin:
         if conjurer_kind(piece.conj) == "aura":
             self._auras -= 1
             self.refresh_auras()
+        elif piece.conj.tags.get("skull_altar"):
+            skull_gone(self, piece)
         elif conjurer_kind(piece.conj) == "siphon":
             siphon(self, piece, -1)
 
@@ -412,9 +420,11 @@ class ConjurersMixin:
         foe.bound = [(i, b) for i, b in foe.bound if i is not item]
 
     def conj_upkeep(self, piece: Piece) -> None:
-        """A siege engine gains a Load token each Upkeep (at most LOAD_MAX)."""
+        """A siege engine gains a Load token each Upkeep (at most LOAD_MAX); an Altar of Skulls' Lifebond."""
         if piece.conj.tags.get("siege"):
             piece.tokens = min(max(LOAD_MAX, piece.conj.tags["siege"]), piece.tokens + 1)
+        elif piece.conj.tags.get("skull_altar"):
+            skull_lifebond(self, piece)
 
     def tower_bonus(self, side, piece: Piece, profile) -> int:
         """Ranged +X once a round for a friendly Soldier's ranged attack from a watchtower's zone."""

@@ -14,6 +14,7 @@ from spellforge.sim.game.dice import soaked_damage
 from spellforge.sim.matchup import invisible
 from spellforge.sim.matchup.aim import expected_on
 from spellforge.sim.matchup.pieces import Piece, distance, inside, push_options
+from spellforge.sim.matchup.skulls import skull_destroyed, skull_poison
 
 # the Crush attack (L2436-2438): 3 dice, unavoidable, no effects
 CRUSH = AttackProfile("Crush", "melee", False, 3, 0, 1, False, False, False, False, ())
@@ -302,6 +303,8 @@ class FightMixin:
                 self.record.lost[piece.side] += 1  # the goldfish's "creatures lost" (figures.py)
                 if self._auras:
                     self.refresh_auras()  # Animal Kinship's bonus may go with it (conjurers.py)
+                if self.sides[1 - piece.side].conjs:
+                    skull_destroyed(self, piece)  # a Skull token on an enemy Altar of Skulls (skulls.py)
 
     def destroy_enchantment(self, ench, quiet: bool = False) -> None:
         bearer = ench.bearer
@@ -353,6 +356,8 @@ class FightMixin:
                 piece.daze += 1
         if self.things and piece.alive:
             self.clouds_upkeep(piece)
+        if self._skulls and piece.alive:
+            skull_poison(self, piece)  # an awake Altar of Skulls (skulls.py)
 
     def wake(self, piece: Piece) -> None:
         """A sleeper that takes damage: its Sleep token turns over to a Daze (000 L2440-2442)."""

@@ -166,7 +166,7 @@ AURA_FIELD = {"Melee": "melee", "Ranged": "ranged", "Piercing": "piercing", "Arm
 
 
 def conjurer_kind(spell: SpellModel) -> str:
-    """"attacker", "tower", "garrison", "aura", "hand", "carnage", "siphon", "monolith", "ziggurat" or "": a conjuration in a zone that attacks by
+    """"attacker", "tower", "garrison", "aura", "hand", "carnage", "siphon", "monolith", "ziggurat", "skulls" or "": a conjuration in a zone that attacks by
     itself, helps friendly Soldiers or creatures or gives an aura (sim/matchup/conjurers.py), from its
     compiled facts."""
     if spell.type != "Conjuration" or spell.target != "Zone" or spell.life <= 0:
@@ -185,6 +185,8 @@ def conjurer_kind(spell: SpellModel) -> str:
         return "hand"  # Hand of Bim-Shalla: once a round, Melee +N this round on a friendly living creature
     if t.get("reanimate_kills") and not set(t) - {"reanimate_kills"}:
         return "ziggurat"  # Ziggurat of Undeath: reanimates an enemy our zombie kills in melee (spells.py)
+    if t.get("skull_altar"):
+        return "skulls"  # Altar of Skulls: Skull tokens for enemy kills, then Finite Life and poison (skulls.py)
     for kind in ("siphon", "monolith"):  # Mana Siphon: the chosen mage's Channeling -N (mana_magic.py);
         if t.get(kind) and not set(t) - {kind, "magic"}:  # Harshforge Monolith: Upkeep +N nearby (monolith.py)
             return kind

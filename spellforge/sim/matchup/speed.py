@@ -20,7 +20,7 @@ GAME_SLOTS = ("sides", "seed", "rng", "first", "max_rounds", "record", "_log", "
               "_acted", "_final_round", "walls", "things", "los_walls", "_routes", "_queues", "_teleport_to",
               "_planning", "_in_actions", "round", "mage_down", "finished", "_auras", "_vines", "_walls_sig",
               "_pending_push", "_zapped", "_action_over", "_ring_spent", "_thorn_marker", "_carnage_done",
-              "_risen", "banners", "upkeep_curses")  # spells.py, gear.py
+              "_risen", "banners", "upkeep_curses", "_skulls")  # spells.py, gear.py
 # the attributes a game sets after its __init__ that have no default in its mixins, with their start
 LATE = {"_zapped": (None, 0), "_action_over": False, "_ring_spent": False, "_thorn_marker": None,
         "_carnage_done": None}  # None: a new set, this game's (round, creature) that gave mana (conjurers.py)

@@ -248,6 +248,8 @@ def log_lines(events: list[dict], r: dict, lang: str = "en", lib=None) -> list[s
         "reverse_magic": MatchupReport.tr("{side} reveals {card} on {bearer}: the enemy spell turns on its caster"),
         "dissolve": MatchupReport.tr("{side} destroys the enemy's {card}"),
         "heal": MatchupReport.tr("{side} heals {piece}: {amount}"),
+        "skull": MatchupReport.tr("{side}: a Skull token on {piece} ({count} in all)"),
+        "lifebond": MatchupReport.tr("{side}: Lifebond moves {amount} damage from the mage onto {piece}"),
         "vines": MatchupReport.tr("{side}: Vine markers in zones {zones}"),
         "purified": MatchupReport.tr("{side}: {piece}'s conditions are removed"),
         "controlled": MatchupReport.tr("{side} takes control of {piece}"),
