@@ -148,13 +148,19 @@ def handler(args: argparse.Namespace) -> int:
                        plan.rounds if plan else None, plan.then_default if plan else True, policy=args.policy,
                        opponent=opponent_of(args))
     report = summarise(setup, run_games(setup, args.games, args.seed), args.seed)
+    return _emit_report(args, lib, book, label, problems, report, lambda: game_logs(setup, args.seed, lib, args.lang))
+
+
+def _emit_report(args: argparse.Namespace, lib, book, label: str, problems: list[str], report: dict, log) -> int:
+    """Print one book's report (either engine's) with its book, legality and unresolved lines, and
+    with --log the first game's log: `log()` gives it in English for --json and in --lang."""
     report["book"] = book.name or label
     report["legality_problems"] = problems
     if book.unresolved:
         report["unresolved_lines"] = [{"line": u.line, "text": u.text} for u in book.unresolved]
     readable = report
     if args.log:
-        report["log"], lines = game_logs(setup, args.seed, lib, args.lang)
+        report["log"], lines = log()
         readable = dict(report, log=lines)
     emit(report, args.json, text_report(readable, args.lang, lib))
     return 0
@@ -181,16 +187,7 @@ def _matchup_report(args: argparse.Namespace, lib, book, label: str, mage, targe
     run = make_matchup_goldfish(book, lib, mage, target, args.max_rounds, seed=args.seed, policy=args.policy,
                                 label=book.name or label, opponent=opponent_of(args), plan=plan)
     report = summarise_matchup(run, run_matchup_games(run, args.games, 1), args.seed, args.policy)
-    report["book"] = book.name or label
-    report["legality_problems"] = problems
-    if book.unresolved:
-        report["unresolved_lines"] = [{"line": u.line, "text": u.text} for u in book.unresolved]
-    readable = report
-    if args.log:
-        report["log"], lines = matchup_log(run, report, args.lang, lib)
-        readable = dict(report, log=lines)
-    emit(report, args.json, text_report(readable, args.lang, lib))
-    return 0
+    return _emit_report(args, lib, book, label, problems, report, lambda: matchup_log(run, report, args.lang, lib))
 
 
 def text_report(r: dict, lang: str = "en", lib=None) -> str:
