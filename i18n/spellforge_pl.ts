@@ -3859,7 +3859,7 @@
         <translation>rozgrywana para {done} z {total}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="168"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="174"/>
         <source>--engine matchup: --distance is at most {span} (the opposite corners of the 4×3 arena)</source>
         <translation>`--engine matchup`: `--distance` najwyżej {span} (przeciwległe narożniki areny 4×3)</translation>
     </message>
@@ -4898,13 +4898,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="109"/>
-        <location filename="../spellforge/cli/goldfish_text.py" line="211"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="175"/>
         <source>Engine: the matchup&apos;s, against the dummy as a side of this target (docs/matchup.md)</source>
         <translation>Silnik: pojedynków, przeciw manekinowi jako stronie z tym celem (`docs/matchup.md`)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="115"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="112"/>
         <source>Opponent: dummy, melee {dice}{piercing}; your mage destroyed in %n game(s), {creatures} creatures lost per game</source>
         <translation>
             <numerusform>Przeciwnik: manekin, atak wręcz {dice}{piercing}; twój Mag zniszczony w grach: %n; stracone stworzenia na grę: {creatures}</numerusform>
@@ -4913,7 +4912,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="132"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="129"/>
         <source> (%n game(s) not killed in {rounds})</source>
         <translation>
             <numerusform> (gier bez zabicia w {rounds}: %n)</numerusform>
@@ -4922,7 +4921,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="225"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="228"/>
         <source>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game(s), slower in {slower}, same round in {equal}</source>
         <translation>
             <numerusform>B − A: {delta} rundy, przedział ufności 95% [{lo}; {hi}], {p}; B szybsza w grach: %n, wolniejsza: {slower}, w tej samej rundzie: {equal}</numerusform>
@@ -4931,12 +4930,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="188"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="194"/>
         <source>A and B hold the same cards.</source>
         <translation>Księgi A i B mają te same karty.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="189"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="195"/>
         <source>Cards that differ (copies in A and B; in how many of the %n games of each it was cast, and how often a game):</source>
         <translation>
             <numerusform>Karty, które się różnią (kopie w A i B; w ilu z %n gry każdej księgi kartę rzucono i ile razy na grę):</numerusform>
@@ -4945,17 +4944,17 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="192"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="198"/>
         <source>  {card}: copies A {copies_a}, B {copies_b}; cast in A&apos;s games {games_a} ({per_a} a game), in B&apos;s {games_b} ({per_b} a game)</source>
         <translation>  {card}: kopii w A {copies_a}, w B {copies_b}; rzucona w grach A: {games_a} ({per_a} na grę), w grach B: {games_b} ({per_b} na grę)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="198"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="204"/>
         <source>(not simulated)</source>
         <translation>(niesymulowana)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="208"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="214"/>
         <source>A/B: %n paired games, seed {seed} (game i of A and game i of B are played with the same game seed)</source>
         <translation>
             <numerusform>A/B: %n sparowana gra, ziarno {seed} (gry ksiąg A i B o tym samym numerze są rozgrywane z tym samym ziarnem gry)</numerusform>
@@ -4964,8 +4963,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="111"/>
-        <location filename="../spellforge/cli/goldfish_text.py" line="213"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="176"/>
         <source>Engine: the matchup&apos;s, against a passive side of this target (docs/matchup.md)</source>
         <translation>Silnik: pojedynków, przeciw biernej stronie z tym celem (`docs/matchup.md`)</translation>
     </message>

@@ -3859,7 +3859,7 @@
         <translation>играется пара {done} из {total}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="168"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="174"/>
         <source>--engine matchup: --distance is at most {span} (the opposite corners of the 4×3 arena)</source>
         <translation>`--engine matchup`: `--distance` не больше {span} (противоположные углы арены 4×3)</translation>
     </message>
@@ -4898,13 +4898,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="109"/>
-        <location filename="../spellforge/cli/goldfish_text.py" line="211"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="175"/>
         <source>Engine: the matchup&apos;s, against the dummy as a side of this target (docs/matchup.md)</source>
         <translation>Движок: поединков, против манекена как стороны с этой целью (`docs/matchup.md`)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="115"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="112"/>
         <source>Opponent: dummy, melee {dice}{piercing}; your mage destroyed in %n game(s), {creatures} creatures lost per game</source>
         <translation>
             <numerusform>Противник: манекен, ближняя атака {dice}{piercing}; ваш маг уничтожен в играх: %n; потеряно существ за игру: {creatures}</numerusform>
@@ -4913,7 +4912,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="132"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="129"/>
         <source> (%n game(s) not killed in {rounds})</source>
         <translation>
             <numerusform> (игр без убийства за {rounds}: %n)</numerusform>
@@ -4922,7 +4921,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="225"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="228"/>
         <source>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game(s), slower in {slower}, same round in {equal}</source>
         <translation>
             <numerusform>B − A: {delta} раунда, 95% доверительный интервал [{lo}; {hi}], {p}; B быстрее в играх: %n, медленнее: {slower}, в том же раунде: {equal}</numerusform>
@@ -4931,12 +4930,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="188"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="194"/>
         <source>A and B hold the same cards.</source>
         <translation>В книгах A и B одни и те же карты.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="189"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="195"/>
         <source>Cards that differ (copies in A and B; in how many of the %n games of each it was cast, and how often a game):</source>
         <translation>
             <numerusform>Различающиеся карты (копий в A и B; в скольких из %n игры каждой книги карта была сотворена и сколько раз за игру):</numerusform>
@@ -4945,17 +4944,17 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="192"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="198"/>
         <source>  {card}: copies A {copies_a}, B {copies_b}; cast in A&apos;s games {games_a} ({per_a} a game), in B&apos;s {games_b} ({per_b} a game)</source>
         <translation>  {card}: копий в A {copies_a}, в B {copies_b}; сотворена в играх A: {games_a} ({per_a} за игру), в играх B: {games_b} ({per_b} за игру)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="198"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="204"/>
         <source>(not simulated)</source>
         <translation>(не моделируется)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="208"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="214"/>
         <source>A/B: %n paired games, seed {seed} (game i of A and game i of B are played with the same game seed)</source>
         <translation>
             <numerusform>A/B: парных игр: %n, зерно {seed} (игры книг A и B с одним номером играются с одним и тем же зерном игры)</numerusform>
@@ -4964,8 +4963,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="111"/>
-        <location filename="../spellforge/cli/goldfish_text.py" line="213"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="176"/>
         <source>Engine: the matchup&apos;s, against a passive side of this target (docs/matchup.md)</source>
         <translation>Движок: поединков, против пассивной стороны с этой целью (`docs/matchup.md`)</translation>
     </message>
