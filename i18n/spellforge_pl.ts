@@ -4900,7 +4900,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/cli/goldfish_text.py" line="175"/>
         <source>Engine: the matchup&apos;s, against the dummy as a side of this target (docs/matchup.md)</source>
-        <translation>Silnik: pojedynków, przeciw manekinowi jako stronie z tym celem (`docs/matchup.md`)</translation>
+        <translation>Silnik pojedynków: przeciw manekinowi jako stronie z parametrami tego celu (`docs/matchup.md`)</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/cli/goldfish_text.py" line="112"/>
@@ -4965,7 +4965,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/cli/goldfish_text.py" line="176"/>
         <source>Engine: the matchup&apos;s, against a passive side of this target (docs/matchup.md)</source>
-        <translation>Silnik: pojedynków, przeciw biernej stronie z tym celem (`docs/matchup.md`)</translation>
+        <translation>Silnik pojedynków: przeciw biernej stronie z parametrami tego celu (`docs/matchup.md`)</translation>
     </message>
 </context>
 <context>

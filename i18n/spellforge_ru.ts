@@ -4900,7 +4900,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     <message>
         <location filename="../spellforge/cli/goldfish_text.py" line="175"/>
         <source>Engine: the matchup&apos;s, against the dummy as a side of this target (docs/matchup.md)</source>
-        <translation>Движок: поединков, против манекена как стороны с этой целью (`docs/matchup.md`)</translation>
+        <translation>Движок поединков: против манекена — стороны с параметрами этой цели (`docs/matchup.md`)</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/cli/goldfish_text.py" line="112"/>
@@ -4965,7 +4965,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     <message>
         <location filename="../spellforge/cli/goldfish_text.py" line="176"/>
         <source>Engine: the matchup&apos;s, against a passive side of this target (docs/matchup.md)</source>
-        <translation>Движок: поединков, против пассивной стороны с этой целью (`docs/matchup.md`)</translation>
+        <translation>Движок поединков: против пассивной стороны с параметрами этой цели (`docs/matchup.md`)</translation>
     </message>
 </context>
 <context>
