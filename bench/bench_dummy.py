@@ -17,7 +17,6 @@ Life 32 5 zones away), `bolt` (the same with --dummy-cards "Lightning Bolt, Rhin
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import sys
 import tempfile
@@ -27,6 +26,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.bench_passive import mean_se  # noqa: E402  (one standard error for both engines' benches)
+
 SETUPS = {  # name -> (DummyConfig arguments, --dummy-cards names, the CLI options)
     "default": ({}, "", "--opponent dummy"),
     "bolt": ({}, "Lightning Bolt, Rhino Hide", '--dummy-cards "Lightning Bolt, Rhino Hide"'),
@@ -34,14 +35,6 @@ SETUPS = {  # name -> (DummyConfig arguments, --dummy-cards names, the CLI optio
     "stands": ({"walks": False}, "", "--dummy-stands"),
     "deadly": ({"dice": 10, "piercing": 2}, "", "--dummy-dice 10 --dummy-piercing 2"),
 }
-
-
-def mean_se(values: list[float]) -> tuple[float, float]:
-    n = len(values)
-    if n < 2:
-        return (values[0] if values else float("nan"), float("nan"))
-    m = sum(values) / n
-    return m, math.sqrt(sum((v - m) ** 2 for v in values) / (n - 1) / n)
 
 
 def figures(records) -> tuple:
