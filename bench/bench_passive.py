@@ -2,7 +2,8 @@
 docs/matchup.md): for each of the 13 official books, the goldfish's mean kill round against its
 passive target (Life 32, Armor 0, 5 zones away: the arena's opposite corner, 20 rounds, the planner)
 beside the matchup engine's against batch.passive_side() (the same target as a mage that never acts,
-in the opposite corner, 20 rounds, the same planner plan; independent games, Matchup(mirrored=False)). Means over the games that killed, with
+in the opposite corner, 20 rounds, the plan the planner's search finds in that engine's own rollouts:
+sim/matchup/plan_search.py; independent games, Matchup(mirrored=False)). Means over the games that killed, with
 their standard errors, the kills, and the difference with its standard error (and in standard errors). The two engines draw their
 dice differently, so "the same seeds" cannot be the same games: the difference is compared to the
 noise of --games games.
@@ -12,8 +13,8 @@ Plans are searched in a throwaway data folder unless --data-dir names one to reu
     .venv/bin/python bench/bench_passive.py [--games 1000] [--workers 2] [--seed 1]
 
 With --setups (issue 48, round 7) the goldfish's other target set-ups too, each book in both
-engines with the same planner plan (searched by the goldfish on that set-up and seed:
-sim/report/matchup_goldfish.py): `default` (Life 32, Armor 0, 5 zones), `d0` (--distance 0: the
+engines, each with the plan its own engine's search finds on that set-up and seed
+(sim/report/matchup_goldfish.py): `default` (Life 32, Armor 0, 5 zones), `d0` (--distance 0: the
 goldfish's adjacent target with no arena; the matchup's target in the same zone, where ranges
 still count), `d0zone` (the goldfish's engine at distance 0 with its ranges counted, the
 matchup's meaning of 0; not a CLI option), `d2` (--distance 2), `armor2` (--target-armor 2), `guard6` (--guard-life 6: a guard
