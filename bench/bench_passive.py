@@ -58,25 +58,43 @@ SETUPS = {  # name -> (the goldfish's TargetConfig arguments; distance None: no 
 }
 
 
-def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--games", type=int, default=1000)
-    ap.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+def bench_args(description: str, setups: dict, games: int, workers: int, default_setups: str) -> argparse.Namespace:
+    """The options of both engines' benches (this one, bench_dummy.py); an unknown set-up is refused.
+    The plan cache goes to --data-dir or a throwaway folder, never the user's."""
+    ap = argparse.ArgumentParser(description=description)
+    ap.add_argument("--games", type=int, default=games)
+    ap.add_argument("--workers", type=int, default=workers)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--setups", default="default", help=f"comma-separated, of: {', '.join(SETUPS)}")
+    ap.add_argument("--setups", default=default_setups, help=f"comma-separated, of: {', '.join(setups)}")
     ap.add_argument("--books", default="", help="comma-separated labels (default: all 13)")
     ap.add_argument("--data-dir", help="keep the plan cache here (default: a throwaway folder)")
     args = ap.parse_args()
+    unknown = [n for n in args.setups.split(",") if n not in setups]
+    if unknown:
+        ap.error(f"--setups: unknown {', '.join(unknown)}; known: {', '.join(setups)}")
     os.environ["SPELLFORGE_DATA_DIR"] = args.data_dir or tempfile.mkdtemp()  # never the user's plan cache
+    return args
 
+
+def official(books_arg: str):
+    """(a fresh library, its official books: all 13, or those --books names); an unknown label is refused."""
     from spellforge.formats.templates import official_books
     from spellforge.library import Library
 
     lib = Library.build_and_open(Path(tempfile.mkdtemp()))
     books = official_books(lib)
-    if args.books:
-        wanted = [b.strip() for b in args.books.split(",")]
+    if books_arg:
+        wanted = [b.strip() for b in books_arg.split(",")]
+        unknown = sorted(set(wanted) - {label for label, _ in books})
+        if unknown:
+            raise SystemExit(f"--books: unknown {', '.join(unknown)}; known: {', '.join(label for label, _ in books)}")
         books = [(label, book) for label, book in books if label in wanted]
+    return lib, books
+
+
+def main() -> int:
+    args = bench_args(__doc__.splitlines()[0], SETUPS, 1000, os.cpu_count() or 1, "default")
+    lib, books = official(args.books)
     rows = []
     for name in args.setups.split(","):
         rows.append((name, setup_table(lib, books, name, args)))
