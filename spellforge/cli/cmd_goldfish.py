@@ -11,7 +11,7 @@ import sys
 
 from spellforge.cli import emit
 from spellforge.cli.book_arg import book_help
-from spellforge.cli.goldfish_setup import game_logs, legality, matchup_log, opponent_of
+from spellforge.cli.goldfish_setup import game_logs, legality, matchup_log, matchup_run, opponent_of
 from spellforge.i18n.cli_words import Context
 from spellforge.sim.game.objects import ARENA_CORNERS
 
@@ -179,13 +179,9 @@ def _matchup_refuses(args: argparse.Namespace) -> str | None:
 def _matchup_report(args: argparse.Namespace, lib, book, label: str, mage, target, problems: list[str],
                     plan=None) -> int:
     """The goldfish report from matchup games against a passive side or the dummy (sim/report/matchup_goldfish.py)."""
-    from dataclasses import replace
+    from spellforge.sim.report.matchup_goldfish import run_matchup_games, summarise_matchup
 
-    from spellforge.sim.report.matchup_goldfish import make_matchup_goldfish, run_matchup_games, summarise_matchup
-
-    target = replace(target, distance=args.distance)  # 0: the same zone (the matchup keeps its arena)
-    run = make_matchup_goldfish(book, lib, mage, target, args.max_rounds, seed=args.seed, policy=args.policy,
-                                label=book.name or label, opponent=opponent_of(args), plan=plan)
+    run = matchup_run(args, book, book.name or label, lib, mage, target, plan)
     report = summarise_matchup(run, run_matchup_games(run, args.games, 1), args.seed, args.policy)
     return _emit_report(args, lib, book, label, problems, report, lambda: matchup_log(run, report, args.lang, lib))
 
