@@ -2136,7 +2136,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="138"/>
-        <location filename="../spellforge/cli/goldfish_ab.py" line="44"/>
+        <location filename="../spellforge/cli/goldfish_ab.py" line="38"/>
         <source>{book}: the book names no mage; give one with --mage</source>
         <translation>{book}: księga nie wskazuje Maga; podaj go przez `--mage`</translation>
     </message>
@@ -4898,7 +4898,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="175"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="176"/>
         <source>Engine: the matchup&apos;s, against the dummy as a side of this target (docs/matchup.md)</source>
         <translation>Silnik pojedynków: przeciw manekinowi jako stronie z parametrami tego celu (`docs/matchup.md`)</translation>
     </message>
@@ -4921,7 +4921,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="228"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="236"/>
         <source>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game(s), slower in {slower}, same round in {equal}</source>
         <translation>
             <numerusform>B − A: {delta} rundy, przedział ufności 95% [{lo}; {hi}], {p}; B szybsza w grach: %n, wolniejsza: {slower}, w tej samej rundzie: {equal}</numerusform>
@@ -4930,12 +4930,17 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="194"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="202"/>
         <source>A and B hold the same cards.</source>
         <translation>Księgi A i B mają te same karty.</translation>
     </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="184"/>
+        <source>Below, A is the book&apos;s side and B the target&apos;s (the matchup&apos;s sides)</source>
+        <translation>Poniżej A to strona księgi, B — strona celu (strony pojedynku)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="195"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="203"/>
         <source>Cards that differ (copies in A and B; in how many of the %n games of each it was cast, and how often a game):</source>
         <translation>
             <numerusform>Karty, które się różnią (kopie w A i B; w ilu z %n gry każdej księgi kartę rzucono i ile razy na grę):</numerusform>
@@ -4944,17 +4949,17 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="198"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="206"/>
         <source>  {card}: copies A {copies_a}, B {copies_b}; cast in A&apos;s games {games_a} ({per_a} a game), in B&apos;s {games_b} ({per_b} a game)</source>
         <translation>  {card}: kopii w A {copies_a}, w B {copies_b}; rzucona w grach A: {games_a} ({per_a} na grę), w grach B: {games_b} ({per_b} na grę)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="204"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="212"/>
         <source>(not simulated)</source>
         <translation>(niesymulowana)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="214"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="222"/>
         <source>A/B: %n paired games, seed {seed} (game i of A and game i of B are played with the same game seed)</source>
         <translation>
             <numerusform>A/B: %n sparowana gra, ziarno {seed} (gry ksiąg A i B o tym samym numerze są rozgrywane z tym samym ziarnem gry)</numerusform>
@@ -4963,7 +4968,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="176"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="177"/>
         <source>Engine: the matchup&apos;s, against a passive side of this target (docs/matchup.md)</source>
         <translation>Silnik pojedynków: przeciw biernej stronie z parametrami tego celu (`docs/matchup.md`)</translation>
     </message>

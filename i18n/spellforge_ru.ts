@@ -2136,7 +2136,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="138"/>
-        <location filename="../spellforge/cli/goldfish_ab.py" line="44"/>
+        <location filename="../spellforge/cli/goldfish_ab.py" line="38"/>
         <source>{book}: the book names no mage; give one with --mage</source>
         <translation>{book}: в книге не указан маг; укажите его через `--mage`</translation>
     </message>
@@ -4898,7 +4898,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="175"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="176"/>
         <source>Engine: the matchup&apos;s, against the dummy as a side of this target (docs/matchup.md)</source>
         <translation>Движок поединков: против манекена — стороны с параметрами этой цели (`docs/matchup.md`)</translation>
     </message>
@@ -4921,7 +4921,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="228"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="236"/>
         <source>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game(s), slower in {slower}, same round in {equal}</source>
         <translation>
             <numerusform>B − A: {delta} раунда, 95% доверительный интервал [{lo}; {hi}], {p}; B быстрее в играх: %n, медленнее: {slower}, в том же раунде: {equal}</numerusform>
@@ -4930,12 +4930,17 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="194"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="202"/>
         <source>A and B hold the same cards.</source>
         <translation>В книгах A и B одни и те же карты.</translation>
     </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="184"/>
+        <source>Below, A is the book&apos;s side and B the target&apos;s (the matchup&apos;s sides)</source>
+        <translation>Ниже A — сторона книги, B — сторона цели (стороны поединка)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="195"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="203"/>
         <source>Cards that differ (copies in A and B; in how many of the %n games of each it was cast, and how often a game):</source>
         <translation>
             <numerusform>Различающиеся карты (копий в A и B; в скольких из %n игры каждой книги карта была сотворена и сколько раз за игру):</numerusform>
@@ -4944,17 +4949,17 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="198"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="206"/>
         <source>  {card}: copies A {copies_a}, B {copies_b}; cast in A&apos;s games {games_a} ({per_a} a game), in B&apos;s {games_b} ({per_b} a game)</source>
         <translation>  {card}: копий в A {copies_a}, в B {copies_b}; сотворена в играх A: {games_a} ({per_a} за игру), в играх B: {games_b} ({per_b} за игру)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="204"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="212"/>
         <source>(not simulated)</source>
         <translation>(не моделируется)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="214"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="222"/>
         <source>A/B: %n paired games, seed {seed} (game i of A and game i of B are played with the same game seed)</source>
         <translation>
             <numerusform>A/B: парных игр: %n, зерно {seed} (игры книг A и B с одним номером играются с одним и тем же зерном игры)</numerusform>
@@ -4963,7 +4968,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="176"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="177"/>
         <source>Engine: the matchup&apos;s, against a passive side of this target (docs/matchup.md)</source>
         <translation>Движок поединков: против пассивной стороны с параметрами этой цели (`docs/matchup.md`)</translation>
     </message>

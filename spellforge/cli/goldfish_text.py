@@ -162,6 +162,7 @@ def report(r: dict, lang: str = "en", lib=None) -> str:
         out += [f"  {names.card(a['card'], a['name'])}: {words.approximation(a['approximation'])}"
                 for a in r["approximations"]]
     if r.get("log"):
+        out += _log_sides(r, GoldfishReport)
         out.append(t["log"])
         out += [f"  {line}" for line in r["log"]]
     return "\n".join(out)
@@ -174,6 +175,13 @@ def _engine_line(r: dict, GoldfishReport) -> list[str]:
     if r["opponent"]["kind"] == "dummy":
         return [GoldfishReport.tr("Engine: the matchup's, against the dummy as a side of this target (docs/matchup.md)")]
     return [GoldfishReport.tr("Engine: the matchup's, against a passive side of this target (docs/matchup.md)")]
+
+
+def _log_sides(r: dict, GoldfishReport) -> list[str]:
+    """What the matchup log's side letters mean (none for the goldfish's own log, which has no sides)."""
+    if r.get("engine") != "matchup":
+        return []
+    return [GoldfishReport.tr("Below, A is the book's side and B the target's (the matchup's sides)")]
 
 
 def _id_of(lib, name: str) -> str:
@@ -237,6 +245,8 @@ def ab_report(r: dict, lang: str = "en", lib=None) -> str:
     lines += _differing_cards(r, lang, names, GoldfishReport)
     if "planner" in (r["a"].get("policy"), r["b"].get("policy")):
         lines.append(t["ab_planner"].format(seed=r["seed"]))
+    if r["a"].get("log") or r["b"].get("log"):
+        lines += _log_sides(r["a"], GoldfishReport)  # the logs' A and B are not the books A and B
     for side in ("a", "b"):
         if r[side].get("log"):
             lines.append(t["ab_log"].format(side=side.upper()))
