@@ -16,16 +16,14 @@ Life 32 5 zones away), `bolt` (the same with --dummy-cards "Lightning Bolt, Rhin
 
 from __future__ import annotations
 
-import argparse
-import math
-import os
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from bench.bench_passive import bench_args, mean_se, official  # noqa: E402  (both engines' benches)
 
 SETUPS = {  # name -> (DummyConfig arguments, --dummy-cards names, the CLI options)
     "default": ({}, "", "--opponent dummy"),
@@ -36,14 +34,6 @@ SETUPS = {  # name -> (DummyConfig arguments, --dummy-cards names, the CLI optio
 }
 
 
-def mean_se(values: list[float]) -> tuple[float, float]:
-    n = len(values)
-    if n < 2:
-        return (values[0] if values else float("nan"), float("nan"))
-    m = sum(values) / n
-    return m, math.sqrt(sum((v - m) ** 2 for v in values) / (n - 1) / n)
-
-
 def figures(records) -> tuple:
     """(kill round mean, SE, killed), (losses per game, SE), (creatures lost per game, SE)."""
     kills = [r.rounds_to_kill for r in records if r.rounds_to_kill is not None]
@@ -52,29 +42,15 @@ def figures(records) -> tuple:
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--games", type=int, default=200)
-    ap.add_argument("--workers", type=int, default=1)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--setups", default="default,bolt", help=f"comma-separated, of: {', '.join(SETUPS)}")
-    ap.add_argument("--books", default="", help="comma-separated labels (default: all 13)")
-    ap.add_argument("--data-dir", help="keep the plan cache here (default: a throwaway folder)")
-    args = ap.parse_args()
-    os.environ["SPELLFORGE_DATA_DIR"] = args.data_dir or tempfile.mkdtemp()  # never the user's plan cache
+    args = bench_args(__doc__.splitlines()[0], SETUPS, 200, 1, "default,bolt")
 
     from spellforge.cli.goldfish_setup import dummy_card_ids
-    from spellforge.formats.templates import official_books
-    from spellforge.library import Library
     from spellforge.sim.game.objects import DummyConfig, TargetConfig
     from spellforge.sim.matchup.batch import run_batch
     from spellforge.sim.report.matchup_goldfish import make_matchup_goldfish, play_goldfish
     from spellforge.sim.report.summary import make_setup, run_games
 
-    lib = Library.build_and_open(Path(tempfile.mkdtemp()))
-    books = official_books(lib)
-    if args.books:
-        wanted = [b.strip() for b in args.books.split(",")]
-        books = [(label, book) for label, book in books if label in wanted]
+    lib, books = official(args.books)
     width = max(len(label) for label, _ in books)
     for name in args.setups.split(","):
         fields, cards, options = SETUPS[name]

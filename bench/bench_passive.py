@@ -2,7 +2,8 @@
 docs/matchup.md): for each of the 13 official books, the goldfish's mean kill round against its
 passive target (Life 32, Armor 0, 5 zones away: the arena's opposite corner, 20 rounds, the planner)
 beside the matchup engine's against batch.passive_side() (the same target as a mage that never acts,
-in the opposite corner, 20 rounds, the same planner plan; independent games, Matchup(mirrored=False)). Means over the games that killed, with
+in the opposite corner, 20 rounds, the plan the planner's search finds in that engine's own rollouts:
+sim/matchup/plan_search.py; independent games, Matchup(mirrored=False)). Means over the games that killed, with
 their standard errors, the kills, and the difference with its standard error (and in standard errors). The two engines draw their
 dice differently, so "the same seeds" cannot be the same games: the difference is compared to the
 noise of --games games.
@@ -12,8 +13,8 @@ Plans are searched in a throwaway data folder unless --data-dir names one to reu
     .venv/bin/python bench/bench_passive.py [--games 1000] [--workers 2] [--seed 1]
 
 With --setups (issue 48, round 7) the goldfish's other target set-ups too, each book in both
-engines with the same planner plan (searched by the goldfish on that set-up and seed:
-sim/report/matchup_goldfish.py): `default` (Life 32, Armor 0, 5 zones), `d0` (--distance 0: the
+engines, each with the plan its own engine's search finds on that set-up and seed
+(sim/report/matchup_goldfish.py): `default` (Life 32, Armor 0, 5 zones), `d0` (--distance 0: the
 goldfish's adjacent target with no arena; the matchup's target in the same zone, where ranges
 still count), `d0zone` (the goldfish's engine at distance 0 with its ranges counted, the
 matchup's meaning of 0; not a CLI option), `d2` (--distance 2), `armor2` (--target-armor 2), `guard6` (--guard-life 6: a guard
@@ -57,25 +58,43 @@ SETUPS = {  # name -> (the goldfish's TargetConfig arguments; distance None: no 
 }
 
 
-def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--games", type=int, default=1000)
-    ap.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+def bench_args(description: str, setups: dict, games: int, workers: int, default_setups: str) -> argparse.Namespace:
+    """The options of both engines' benches (this one, bench_dummy.py); an unknown set-up is refused.
+    The plan cache goes to --data-dir or a throwaway folder, never the user's."""
+    ap = argparse.ArgumentParser(description=description)
+    ap.add_argument("--games", type=int, default=games)
+    ap.add_argument("--workers", type=int, default=workers)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--setups", default="default", help=f"comma-separated, of: {', '.join(SETUPS)}")
+    ap.add_argument("--setups", default=default_setups, help=f"comma-separated, of: {', '.join(setups)}")
     ap.add_argument("--books", default="", help="comma-separated labels (default: all 13)")
     ap.add_argument("--data-dir", help="keep the plan cache here (default: a throwaway folder)")
     args = ap.parse_args()
+    unknown = [n for n in args.setups.split(",") if n not in setups]
+    if unknown:
+        ap.error(f"--setups: unknown {', '.join(unknown)}; known: {', '.join(setups)}")
     os.environ["SPELLFORGE_DATA_DIR"] = args.data_dir or tempfile.mkdtemp()  # never the user's plan cache
+    return args
 
+
+def official(books_arg: str):
+    """(a fresh library, its official books: all 13, or those --books names); an unknown label is refused."""
     from spellforge.formats.templates import official_books
     from spellforge.library import Library
 
     lib = Library.build_and_open(Path(tempfile.mkdtemp()))
     books = official_books(lib)
-    if args.books:
-        wanted = [b.strip() for b in args.books.split(",")]
+    if books_arg:
+        wanted = [b.strip() for b in books_arg.split(",")]
+        unknown = sorted(set(wanted) - {label for label, _ in books})
+        if unknown:
+            raise SystemExit(f"--books: unknown {', '.join(unknown)}; known: {', '.join(label for label, _ in books)}")
         books = [(label, book) for label, book in books if label in wanted]
+    return lib, books
+
+
+def main() -> int:
+    args = bench_args(__doc__.splitlines()[0], SETUPS, 1000, os.cpu_count() or 1, "default")
+    lib, books = official(args.books)
     rows = []
     for name in args.setups.split(","):
         rows.append((name, setup_table(lib, books, name, args)))

@@ -504,7 +504,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="115"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="112"/>
         <source>Opponent: dummy, melee {dice}{piercing}; your mage destroyed in %n game(s), {creatures} creatures lost per game</source>
         <translation>
             <numerusform>Opponent: dummy, melee {dice}{piercing}; your mage destroyed in %n game, {creatures} creatures lost per game</numerusform>
@@ -512,7 +512,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="132"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="129"/>
         <source> (%n game(s) not killed in {rounds})</source>
         <translation>
             <numerusform> (%n game not killed in {rounds})</numerusform>
@@ -520,7 +520,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="225"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="236"/>
         <source>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game(s), slower in {slower}, same round in {equal}</source>
         <translation>
             <numerusform>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game, slower in {slower}, same round in {equal}</numerusform>
@@ -528,7 +528,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="189"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="203"/>
         <source>Cards that differ (copies in A and B; in how many of the %n games of each it was cast, and how often a game):</source>
         <translation>
             <numerusform>Cards that differ (copies in A and B; in how many of the %n game of each it was cast, and how often a game):</numerusform>
@@ -536,7 +536,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="208"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="222"/>
         <source>A/B: %n paired games, seed {seed} (game i of A and game i of B are played with the same game seed)</source>
         <translation>
             <numerusform>A/B: %n paired game, seed {seed} (game i of A and game i of B are played with the same game seed)</numerusform>
@@ -1050,7 +1050,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>MatchupReport</name>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="172"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="173"/>
         <source>{book} against {gauntlet}: %n game(s) per opponent, seed {seed}</source>
         <translation>
             <numerusform>{book} against {gauntlet}: %n game per opponent, seed {seed}</numerusform>
@@ -1058,7 +1058,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="198"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="199"/>
         <source>Score of the row&apos;s book against the column&apos;s book, %n game(s) per pair</source>
         <translation>
             <numerusform>Score of the row&apos;s book against the column&apos;s book, %n game per pair</numerusform>

@@ -2136,7 +2136,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="138"/>
-        <location filename="../spellforge/cli/goldfish_ab.py" line="44"/>
+        <location filename="../spellforge/cli/goldfish_ab.py" line="38"/>
         <source>{book}: the book names no mage; give one with --mage</source>
         <translation>{book}: księga nie wskazuje Maga; podaj go przez `--mage`</translation>
     </message>
@@ -3859,7 +3859,7 @@
         <translation>rozgrywana para {done} z {total}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="168"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="174"/>
         <source>--engine matchup: --distance is at most {span} (the opposite corners of the 4×3 arena)</source>
         <translation>`--engine matchup`: `--distance` najwyżej {span} (przeciwległe narożniki areny 4×3)</translation>
     </message>
@@ -4787,7 +4787,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>Niesymulowane:</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="142"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="143"/>
         <location filename="../spellforge/cli/goldfish_text.py" line="40"/>
         <source>  mage ability: {name}</source>
         <translation>  umiejętność Maga: {name}</translation>
@@ -4898,13 +4898,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="109"/>
-        <location filename="../spellforge/cli/goldfish_text.py" line="211"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="176"/>
         <source>Engine: the matchup&apos;s, against the dummy as a side of this target (docs/matchup.md)</source>
-        <translation>Silnik: pojedynków, przeciw manekinowi jako stronie z tym celem (`docs/matchup.md`)</translation>
+        <translation>Silnik pojedynków: przeciw manekinowi jako stronie z parametrami tego celu (`docs/matchup.md`)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="115"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="112"/>
         <source>Opponent: dummy, melee {dice}{piercing}; your mage destroyed in %n game(s), {creatures} creatures lost per game</source>
         <translation>
             <numerusform>Przeciwnik: manekin, atak wręcz {dice}{piercing}; twój Mag zniszczony w grach: %n; stracone stworzenia na grę: {creatures}</numerusform>
@@ -4913,7 +4912,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="132"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="129"/>
         <source> (%n game(s) not killed in {rounds})</source>
         <translation>
             <numerusform> (gier bez zabicia w {rounds}: %n)</numerusform>
@@ -4922,7 +4921,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="225"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="236"/>
         <source>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game(s), slower in {slower}, same round in {equal}</source>
         <translation>
             <numerusform>B − A: {delta} rundy, przedział ufności 95% [{lo}; {hi}], {p}; B szybsza w grach: %n, wolniejsza: {slower}, w tej samej rundzie: {equal}</numerusform>
@@ -4931,12 +4930,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="188"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="202"/>
         <source>A and B hold the same cards.</source>
         <translation>Księgi A i B mają te same karty.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="189"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="203"/>
         <source>Cards that differ (copies in A and B; in how many of the %n games of each it was cast, and how often a game):</source>
         <translation>
             <numerusform>Karty, które się różnią (kopie w A i B; w ilu z %n gry każdej księgi kartę rzucono i ile razy na grę):</numerusform>
@@ -4945,17 +4944,17 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="192"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="206"/>
         <source>  {card}: copies A {copies_a}, B {copies_b}; cast in A&apos;s games {games_a} ({per_a} a game), in B&apos;s {games_b} ({per_b} a game)</source>
         <translation>  {card}: kopii w A {copies_a}, w B {copies_b}; rzucona w grach A: {games_a} ({per_a} na grę), w grach B: {games_b} ({per_b} na grę)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="198"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="212"/>
         <source>(not simulated)</source>
         <translation>(niesymulowana)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="208"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="222"/>
         <source>A/B: %n paired games, seed {seed} (game i of A and game i of B are played with the same game seed)</source>
         <translation>
             <numerusform>A/B: %n sparowana gra, ziarno {seed} (gry ksiąg A i B o tym samym numerze są rozgrywane z tym samym ziarnem gry)</numerusform>
@@ -4964,10 +4963,14 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="111"/>
-        <location filename="../spellforge/cli/goldfish_text.py" line="213"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="177"/>
         <source>Engine: the matchup&apos;s, against a passive side of this target (docs/matchup.md)</source>
-        <translation>Silnik: pojedynków, przeciw biernej stronie z tym celem (`docs/matchup.md`)</translation>
+        <translation>Silnik pojedynków: przeciw biernej stronie z parametrami tego celu (`docs/matchup.md`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="184"/>
+        <source>Below, A is the book&apos;s side and B the target&apos;s (the matchup&apos;s sides)</source>
+        <translation>Poniżej A to strona księgi, B — strona celu (strony pojedynku)</translation>
     </message>
 </context>
 <context>
@@ -9171,52 +9174,52 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Średnio rund: {mean}; Mag zniszczony: {killed}, obaj Magowie w jednej fazie utrzymania: {both}, koniec rund ({rounds}): {timeout}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="116"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="117"/>
         <source>{book}, cast per game: {cards}</source>
         <translation>{book}, rzucone na partię: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="118"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="119"/>
         <source>{book}, damage per game by source: {sources}</source>
         <translation>{book}, obrażenia na partię według źródła: {sources}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="123"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="124"/>
         <source>{book}, not simulated:</source>
         <translation>{book}, nie symulowane:</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="128"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="129"/>
         <source>Game 1:</source>
         <translation>Partia 1:</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="150"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="151"/>
         <source>a conjuration other than a mana source or a spawnpoint: matchups do not place them yet</source>
         <translation>przywołanie, które nie daje many i nie jest miejscem przywołań: w meczach jeszcze ich się nie stawia</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="152"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="153"/>
         <source>an enchantment whose effect the matchup does not play yet</source>
         <translation>zaklęcie, którego działania mecz jeszcze nie rozgrywa</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="153"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="154"/>
         <source>an incantation whose effect the matchup does not play yet</source>
         <translation>inkantacja, której działania mecz jeszcze nie rozgrywa</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="154"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="155"/>
         <source>nothing the matchup can apply</source>
         <translation>nic, co mecz może zastosować</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="155"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="156"/>
         <source>its effect is not modelled by the engine yet</source>
         <translation>silnik jeszcze nie modeluje jej działania</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="172"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="173"/>
         <source>{book} against {gauntlet}: %n game(s) per opponent, seed {seed}</source>
         <translation>
             <numerusform>{book} przeciw {gauntlet}: %n partia na przeciwnika, ziarno {seed}</numerusform>
@@ -9225,12 +9228,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="174"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="175"/>
         <source>opponent | score | 95 % interval | wins – losses – draws | mean rounds</source>
         <translation>przeciwnik | wynik | 95-procentowy przedział | zwycięstwa – porażki – remisy | średnio rund</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="198"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="199"/>
         <source>Score of the row&apos;s book against the column&apos;s book, %n game(s) per pair</source>
         <translation>
             <numerusform>Wynik księgi z wiersza przeciw księdze z kolumny, %n partia na parę</numerusform>
@@ -9239,248 +9242,248 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="213"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="214"/>
         <source>Round {round}: {side} holds the Initiative</source>
         <translation>Runda {round}: inicjatywa ma {side}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="214"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="215"/>
         <source>{side}: {mana} mana after channeling</source>
         <translation>{side}: {mana} many po przyroście many</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="215"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="216"/>
         <source>{side} prepares: {cards}</source>
         <translation>{side} przygotowuje: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="216"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="217"/>
         <source>{side} casts {card} ({mana} mana) → {target}</source>
         <translation>{side} rzuca: {card} ({mana} many) → {target}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="217"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="218"/>
         <source>{side} reveals {card} on {bearer} ({mana} mana)</source>
         <translation>{side} odkrywa: {card} ({bearer}; {mana} many)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="218"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="219"/>
         <source>{side} reveals {card}: {bearer} avoids {attack} of {attacker}</source>
         <translation>{side} odkrywa: {card}; {bearer} unika ataku „{attack}” ({attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="219"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="220"/>
         <source>{side}: {bearer}&apos;s Forcefield cancels the attack ({left} left)</source>
         <translation>{side}: Pole Siłowe ({bearer}) anuluje atak (zostało {left})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="220"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="221"/>
         <source>{side}: {bearer}&apos;s Defense, d12 {roll} (needs {need})</source>
         <translation>{side}: Obrona ({bearer}), k12 {roll} (potrzeba {need})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="221"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="222"/>
         <source>{side}: {attacker} is Dazed, d12 {roll} (7+ proceeds)</source>
         <translation>{side}: Oszołomienie ({attacker}), k12 {roll} (7+ — atak trwa)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="222"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="223"/>
         <source>{side}: {attacker} attacks {target} with {attack}, {dice} dice: {damage} damage{effects}</source>
         <translation>{side}: {attacker} atakuje ({target}): {attack}, kości: {dice}; obrażenia: {damage}{effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="223"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="224"/>
         <source>{side}: the damage barrier of {card} on {bearer} strikes back</source>
         <translation>{side}: Bariera ({card}; {bearer}) oddaje cios</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="224"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="225"/>
         <source>{side}: {attacker} counterstrikes {target}</source>
         <translation>{side}: Kontratak ({attacker} → {target})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="225"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="226"/>
         <source>{side}: {piece} is destroyed</source>
         <translation>{side}: zniszczone: {piece}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="226"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="227"/>
         <source>{side}: {card} on {bearer} is gone</source>
         <translation>{side}: już nie ma: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="227"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="228"/>
         <source>{side}: {piece} takes {damage} damage from {source}</source>
         <translation>{side}: {piece} otrzymuje obrażenia: {damage} ({source})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="228"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="229"/>
         <source>{side}: {card} is destroyed, its upkeep not paid</source>
         <translation>{side}: zniszczone, Utrzymanie nieopłacone: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="229"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="230"/>
         <source>{side}: {piece} is Stunned and does nothing</source>
         <translation>{side}: Ogłuszenie ({piece}), brak działań</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="235"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="236"/>
         <source>{side}: {piece} guards</source>
         <translation>{side}: Straż ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="236"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="237"/>
         <source>{side}: {piece} declares an attack and loses Invisible</source>
         <translation>{side}: {piece} deklaruje atak i traci cechę Niewidzialny</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="237"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="238"/>
         <source>{side}: {piece} is Invisible again</source>
         <translation>{side}: {piece} znów ma cechę Niewidzialny</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="238"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="239"/>
         <source>{side}: Push, {piece} to zone {zone}</source>
         <translation>{side}: Pchnięcie, {piece} do strefy {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="239"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="240"/>
         <source>{side}: {piece} is pushed into the arena&apos;s wall ({source}): Crush</source>
         <translation>{side}: {piece} — pchnięcie na ścianę areny ({source}): Wgniecenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="240"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="241"/>
         <source>{side}: {piece} moves to zone {zone}</source>
         <translation>{side}: {piece} idzie do strefy {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="241"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="242"/>
         <source>{side} dispels {card} on {bearer}</source>
         <translation>{side} rozprasza: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="242"/>
         <location filename="../spellforge/sim/matchup/text.py" line="243"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="244"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell is countered</source>
         <translation>{side} odkrywa: {card} ({bearer}); czar przeciwnika anulowany</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="244"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="245"/>
         <source>{side} pays {mana} for the attack of {piece} ({card})</source>
         <translation>{side} płaci {mana} many za atak: {piece} ({card})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="245"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="246"/>
         <source>{side}: {card} on {piece}: its attack is cancelled, unpaid</source>
         <translation>{side}: {card} ({piece}): atak anulowany, mana nieopłacona</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="248"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="249"/>
         <source>{side} destroys the enemy&apos;s {card}</source>
         <translation>{side} niszczy przeciwnikowi: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="249"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="250"/>
         <source>{side} heals {piece}: {amount}</source>
         <translation>{side}: Leczenie ({piece}): {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="250"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="251"/>
         <source>{side}: a Skull token on {piece} ({count} in all)</source>
         <translation>{side}: żeton „Czaszka” na {piece} (razem {count})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="251"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="252"/>
         <source>{side}: Lifebond moves {amount} damage from the mage onto {piece}</source>
         <translation>{side}: Więź Życia przenosi {amount} obrażeń z maga na {piece}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="252"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="253"/>
         <source>{side}: Vine markers in zones {zones}</source>
         <translation>{side}: znaczniki pnącza w strefach {zones}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="253"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="254"/>
         <source>{side}: {piece}&apos;s conditions are removed</source>
         <translation>{side}: stany usunięte ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="254"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="255"/>
         <source>{side} takes control of {piece}</source>
         <translation>{side}: kontrola nad stworzeniem ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="260"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="261"/>
         <source>{side}: {card} rolls {rolled}: the enemy mage loses {amount} mana, {side} gains it</source>
         <translation>{side}: {card}, wynik {rolled}: wrogi Mag traci {amount} many, {side} ją zyskuje</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="261"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="262"/>
         <source>{side}: {card}: the enemy mage&apos;s Channeling {channeling}</source>
         <translation>{side}: {card}: Przyrost Many wrogiego Maga {channeling}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="262"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="263"/>
         <source>{side} banishes {piece} from the arena ({tokens} Banish tokens)</source>
         <translation>{side} wygania z areny: {piece} (żetony Wygnania: {tokens})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="263"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="264"/>
         <source>{side}: {piece} comes back to zone {zone}</source>
         <translation>{side}: {piece} wraca do strefy {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="264"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="265"/>
         <source>{side} wins: the enemy mage is destroyed</source>
         <translation>{side} wygrywa: wrogi Mag zniszczony</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="265"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="266"/>
         <source>Draw: both mages are destroyed</source>
         <translation>Remis: obaj Magowie zniszczeni</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="266"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="267"/>
         <source>Draw: no mage destroyed in {rounds} rounds</source>
         <translation>Remis: w {rounds} rundach żaden Mag nie został zniszczony</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="230"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="231"/>
         <source>{side}: {piece} is asleep and does nothing</source>
         <translation>{side}: Sen ({piece}), brak działań</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="231"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="232"/>
         <source>{side} puts {piece} to sleep</source>
         <translation>{side}: Sen na {piece}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="232"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="233"/>
         <source>{side}: {piece} is damaged and wakes up Dazed</source>
         <translation>{side}: {piece} otrzymuje obrażenia, Sen zmienia się w Oszołomienie</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="233"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="234"/>
         <source>{side} binds {card} to {item}</source>
         <translation>{side}: wpisuje czar „{card}” (przedmiot: {item})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="234"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="235"/>
         <source>{side}: {card} on {bearer} is revealed and discarded: the attack of {attacker} is Unavoidable</source>
         <translation>{side}: {card} ({bearer}) odkryta i odrzucona: atak ({attacker}) jest Nieunikniony</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="246"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="247"/>
         <source>{side} reveals {card} on {bearer}: its quick spell is countered and goes back to the book</source>
         <translation>{side} odkrywa: {card} ({bearer}); szybki czar zostaje anulowany i wraca do księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="247"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="248"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell turns on its caster</source>
         <translation>{side} odkrywa: {card} ({bearer}); wrogi czar obraca się przeciw rzucającemu</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="171"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="172"/>
         <source>the official books</source>
         <translation>oficjalnym księgom</translation>
     </message>
@@ -9494,32 +9497,32 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="255"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="256"/>
         <source>{side}: {card} on {bearer}, d12 {roll} ({need}+ cancels the attack of {attacker})</source>
         <translation>{side}: {card} ({bearer}), k12 {roll} ({need}+ anuluje atak: {attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="256"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="257"/>
         <source>{side}: {piece} meditates with {card}: +{mana} mana</source>
         <translation>{side}: {piece} medytuje ({card}): +{mana} many</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="257"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="258"/>
         <source>{side} destroys every enchantment on {bearer}</source>
         <translation>{side} niszczy wszystkie zaklęcia: {bearer}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="258"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="259"/>
         <source>{side} moves {card} onto {bearer}</source>
         <translation>{side} przenosi: {card} → {bearer}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="259"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="260"/>
         <source>{side} brings {piece} back into play ({card})</source>
         <translation>{side} przywraca do gry ze stosu kart odrzuconych: {piece} ({card})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="267"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="268"/>
         <source>{side} passes: active creatures {mine} against {theirs}</source>
         <translation>{side} pasuje: aktywnych stworzeń {mine} przeciw {theirs}</translation>
     </message>

@@ -2136,7 +2136,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="138"/>
-        <location filename="../spellforge/cli/goldfish_ab.py" line="44"/>
+        <location filename="../spellforge/cli/goldfish_ab.py" line="38"/>
         <source>{book}: the book names no mage; give one with --mage</source>
         <translation>{book}: в книге не указан маг; укажите его через `--mage`</translation>
     </message>
@@ -3859,7 +3859,7 @@
         <translation>играется пара {done} из {total}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="168"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="174"/>
         <source>--engine matchup: --distance is at most {span} (the opposite corners of the 4×3 arena)</source>
         <translation>`--engine matchup`: `--distance` не больше {span} (противоположные углы арены 4×3)</translation>
     </message>
@@ -4787,7 +4787,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Не моделируется:</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="142"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="143"/>
         <location filename="../spellforge/cli/goldfish_text.py" line="40"/>
         <source>  mage ability: {name}</source>
         <translation>  способность мага: {name}</translation>
@@ -4898,13 +4898,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="109"/>
-        <location filename="../spellforge/cli/goldfish_text.py" line="211"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="176"/>
         <source>Engine: the matchup&apos;s, against the dummy as a side of this target (docs/matchup.md)</source>
-        <translation>Движок: поединков, против манекена как стороны с этой целью (`docs/matchup.md`)</translation>
+        <translation>Движок поединков: против манекена — стороны с параметрами этой цели (`docs/matchup.md`)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="115"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="112"/>
         <source>Opponent: dummy, melee {dice}{piercing}; your mage destroyed in %n game(s), {creatures} creatures lost per game</source>
         <translation>
             <numerusform>Противник: манекен, ближняя атака {dice}{piercing}; ваш маг уничтожен в играх: %n; потеряно существ за игру: {creatures}</numerusform>
@@ -4913,7 +4912,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="132"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="129"/>
         <source> (%n game(s) not killed in {rounds})</source>
         <translation>
             <numerusform> (игр без убийства за {rounds}: %n)</numerusform>
@@ -4922,7 +4921,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="225"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="236"/>
         <source>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game(s), slower in {slower}, same round in {equal}</source>
         <translation>
             <numerusform>B − A: {delta} раунда, 95% доверительный интервал [{lo}; {hi}], {p}; B быстрее в играх: %n, медленнее: {slower}, в том же раунде: {equal}</numerusform>
@@ -4931,12 +4930,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="188"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="202"/>
         <source>A and B hold the same cards.</source>
         <translation>В книгах A и B одни и те же карты.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="189"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="203"/>
         <source>Cards that differ (copies in A and B; in how many of the %n games of each it was cast, and how often a game):</source>
         <translation>
             <numerusform>Различающиеся карты (копий в A и B; в скольких из %n игры каждой книги карта была сотворена и сколько раз за игру):</numerusform>
@@ -4945,17 +4944,17 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="192"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="206"/>
         <source>  {card}: copies A {copies_a}, B {copies_b}; cast in A&apos;s games {games_a} ({per_a} a game), in B&apos;s {games_b} ({per_b} a game)</source>
         <translation>  {card}: копий в A {copies_a}, в B {copies_b}; сотворена в играх A: {games_a} ({per_a} за игру), в играх B: {games_b} ({per_b} за игру)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="198"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="212"/>
         <source>(not simulated)</source>
         <translation>(не моделируется)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="208"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="222"/>
         <source>A/B: %n paired games, seed {seed} (game i of A and game i of B are played with the same game seed)</source>
         <translation>
             <numerusform>A/B: парных игр: %n, зерно {seed} (игры книг A и B с одним номером играются с одним и тем же зерном игры)</numerusform>
@@ -4964,10 +4963,14 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="111"/>
-        <location filename="../spellforge/cli/goldfish_text.py" line="213"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="177"/>
         <source>Engine: the matchup&apos;s, against a passive side of this target (docs/matchup.md)</source>
-        <translation>Движок: поединков, против пассивной стороны с этой целью (`docs/matchup.md`)</translation>
+        <translation>Движок поединков: против пассивной стороны с параметрами этой цели (`docs/matchup.md`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="184"/>
+        <source>Below, A is the book&apos;s side and B the target&apos;s (the matchup&apos;s sides)</source>
+        <translation>Ниже A — сторона книги, B — сторона цели (стороны поединка)</translation>
     </message>
 </context>
 <context>
@@ -9171,52 +9174,52 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Раундов в среднем {mean}; маг уничтожен: {killed}, оба мага в одной фазе поддержки: {both}, раунды кончились ({rounds}): {timeout}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="116"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="117"/>
         <source>{book}, cast per game: {cards}</source>
         <translation>{book}, сыграно за партию: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="118"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="119"/>
         <source>{book}, damage per game by source: {sources}</source>
         <translation>{book}, повреждения за партию по источникам: {sources}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="123"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="124"/>
         <source>{book}, not simulated:</source>
         <translation>{book}, не моделируется:</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="128"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="129"/>
         <source>Game 1:</source>
         <translation>Игра 1:</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="150"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="151"/>
         <source>a conjuration other than a mana source or a spawnpoint: matchups do not place them yet</source>
         <translation>заклятие, не дающее маны и не точка вызова: в матчах такие пока не ставятся</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="152"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="153"/>
         <source>an enchantment whose effect the matchup does not play yet</source>
         <translation>чары, чьё действие матч пока не разыгрывает</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="153"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="154"/>
         <source>an incantation whose effect the matchup does not play yet</source>
         <translation>колдовство, чьё действие матч пока не разыгрывает</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="154"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="155"/>
         <source>nothing the matchup can apply</source>
         <translation>ничего, что матч может применить</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="155"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="156"/>
         <source>its effect is not modelled by the engine yet</source>
         <translation>движок пока не моделирует её действие</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="172"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="173"/>
         <source>{book} against {gauntlet}: %n game(s) per opponent, seed {seed}</source>
         <translation>
             <numerusform>{book} против {gauntlet}: %n партия на противника, зерно {seed}</numerusform>
@@ -9225,12 +9228,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="174"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="175"/>
         <source>opponent | score | 95 % interval | wins – losses – draws | mean rounds</source>
         <translation>противник | результат | 95-процентный интервал | победы – поражения – ничьи | раундов в среднем</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="198"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="199"/>
         <source>Score of the row&apos;s book against the column&apos;s book, %n game(s) per pair</source>
         <translation>
             <numerusform>Результат книги строки против книги столбца, %n партия на пару</numerusform>
@@ -9239,248 +9242,248 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="213"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="214"/>
         <source>Round {round}: {side} holds the Initiative</source>
         <translation>Раунд {round}: инициатива у {side}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="214"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="215"/>
         <source>{side}: {mana} mana after channeling</source>
         <translation>{side}: {mana} маны после притока маны</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="215"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="216"/>
         <source>{side} prepares: {cards}</source>
         <translation>{side} готовит: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="216"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="217"/>
         <source>{side} casts {card} ({mana} mana) → {target}</source>
         <translation>{side} колдует: {card} ({mana} маны) → {target}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="217"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="218"/>
         <source>{side} reveals {card} on {bearer} ({mana} mana)</source>
         <translation>{side} открывает: {card} ({bearer}; {mana} маны)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="218"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="219"/>
         <source>{side} reveals {card}: {bearer} avoids {attack} of {attacker}</source>
         <translation>{side} открывает: {card}; {bearer} избегает атаки «{attack}» ({attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="219"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="220"/>
         <source>{side}: {bearer}&apos;s Forcefield cancels the attack ({left} left)</source>
         <translation>{side}: Силовое поле ({bearer}) отменяет атаку (осталось {left})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="220"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="221"/>
         <source>{side}: {bearer}&apos;s Defense, d12 {roll} (needs {need})</source>
         <translation>{side}: Защита ({bearer}), к12 {roll} (нужно {need})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="221"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="222"/>
         <source>{side}: {attacker} is Dazed, d12 {roll} (7+ proceeds)</source>
         <translation>{side}: Ступор ({attacker}), к12 {roll} (7+ — атака идёт)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="222"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="223"/>
         <source>{side}: {attacker} attacks {target} with {attack}, {dice} dice: {damage} damage{effects}</source>
         <translation>{side}: {attacker} атакует ({target}): {attack}, кубиков: {dice}; повреждения: {damage}{effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="223"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="224"/>
         <source>{side}: the damage barrier of {card} on {bearer} strikes back</source>
         <translation>{side}: Барьер шипов ({card}; {bearer}) бьёт в ответ</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="224"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="225"/>
         <source>{side}: {attacker} counterstrikes {target}</source>
         <translation>{side}: Контратака ({attacker} → {target})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="225"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="226"/>
         <source>{side}: {piece} is destroyed</source>
         <translation>{side}: уничтожено: {piece}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="226"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="227"/>
         <source>{side}: {card} on {bearer} is gone</source>
         <translation>{side}: больше нет: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="227"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="228"/>
         <source>{side}: {piece} takes {damage} damage from {source}</source>
         <translation>{side}: {piece} получает повреждения: {damage} ({source})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="228"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="229"/>
         <source>{side}: {card} is destroyed, its upkeep not paid</source>
         <translation>{side}: уничтожено, Поддержка не оплачена: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="229"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="230"/>
         <source>{side}: {piece} is Stunned and does nothing</source>
         <translation>{side}: Оглушение ({piece}), действий нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="235"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="236"/>
         <source>{side}: {piece} guards</source>
         <translation>{side}: Оборона ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="236"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="237"/>
         <source>{side}: {piece} declares an attack and loses Invisible</source>
         <translation>{side}: {piece} объявляет атаку и теряет свойство «Невидимый»</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="237"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="238"/>
         <source>{side}: {piece} is Invisible again</source>
         <translation>{side}: {piece} снова получает свойство «Невидимый»</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="238"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="239"/>
         <source>{side}: Push, {piece} to zone {zone}</source>
         <translation>{side}: Толчок, {piece} в зону {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="239"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="240"/>
         <source>{side}: {piece} is pushed into the arena&apos;s wall ({source}): Crush</source>
         <translation>{side}: {piece} — толчок в стену арены ({source}): Смятие</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="240"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="241"/>
         <source>{side}: {piece} moves to zone {zone}</source>
         <translation>{side}: {piece} идёт в зону {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="241"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="242"/>
         <source>{side} dispels {card} on {bearer}</source>
         <translation>{side} рассеивает: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="242"/>
         <location filename="../spellforge/sim/matchup/text.py" line="243"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="244"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell is countered</source>
         <translation>{side} открывает: {card} ({bearer}); заклинание противника отменено</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="244"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="245"/>
         <source>{side} pays {mana} for the attack of {piece} ({card})</source>
         <translation>{side} платит {mana} маны за атаку: {piece} ({card})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="245"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="246"/>
         <source>{side}: {card} on {piece}: its attack is cancelled, unpaid</source>
         <translation>{side}: {card} ({piece}): атака отменена, мана не уплачена</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="248"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="249"/>
         <source>{side} destroys the enemy&apos;s {card}</source>
         <translation>{side} уничтожает у противника: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="249"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="250"/>
         <source>{side} heals {piece}: {amount}</source>
         <translation>{side}: Лечение ({piece}): {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="250"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="251"/>
         <source>{side}: a Skull token on {piece} ({count} in all)</source>
         <translation>{side}: жетон «Череп» на {piece} (всего {count})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="251"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="252"/>
         <source>{side}: Lifebond moves {amount} damage from the mage onto {piece}</source>
         <translation>{side}: Связь жизни переносит {amount} урона с мага на {piece}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="252"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="253"/>
         <source>{side}: Vine markers in zones {zones}</source>
         <translation>{side}: жетоны лозы в зонах {zones}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="253"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="254"/>
         <source>{side}: {piece}&apos;s conditions are removed</source>
         <translation>{side}: состояния сняты ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="254"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="255"/>
         <source>{side} takes control of {piece}</source>
         <translation>{side}: контроль над существом ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="260"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="261"/>
         <source>{side}: {card} rolls {rolled}: the enemy mage loses {amount} mana, {side} gains it</source>
         <translation>{side}: {card}, выпало {rolled}: вражеский маг теряет {amount} маны, {side} получает её</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="261"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="262"/>
         <source>{side}: {card}: the enemy mage&apos;s Channeling {channeling}</source>
         <translation>{side}: {card}: приток маны вражеского мага {channeling}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="262"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="263"/>
         <source>{side} banishes {piece} from the arena ({tokens} Banish tokens)</source>
         <translation>{side} изгоняет с арены: {piece} (жетонов изгнания: {tokens})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="263"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="264"/>
         <source>{side}: {piece} comes back to zone {zone}</source>
         <translation>{side}: {piece} возвращается в зону {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="264"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="265"/>
         <source>{side} wins: the enemy mage is destroyed</source>
         <translation>{side} побеждает: вражеский маг уничтожен</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="265"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="266"/>
         <source>Draw: both mages are destroyed</source>
         <translation>Ничья: оба мага уничтожены</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="266"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="267"/>
         <source>Draw: no mage destroyed in {rounds} rounds</source>
         <translation>Ничья: за {rounds} раундов ни один маг не уничтожен</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="230"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="231"/>
         <source>{side}: {piece} is asleep and does nothing</source>
         <translation>{side}: Сон ({piece}), действий нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="231"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="232"/>
         <source>{side} puts {piece} to sleep</source>
         <translation>{side}: Сон на {piece}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="232"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="233"/>
         <source>{side}: {piece} is damaged and wakes up Dazed</source>
         <translation>{side}: {piece} получает урон, Сон сменяется Ступором</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="233"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="234"/>
         <source>{side} binds {card} to {item}</source>
         <translation>{side}: привязывает заклинание «{card}» (предмет: {item})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="234"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="235"/>
         <source>{side}: {card} on {bearer} is revealed and discarded: the attack of {attacker} is Unavoidable</source>
         <translation>{side}: {card} ({bearer}) открыта и уходит в сброс: атака ({attacker}) неизбежная</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="246"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="247"/>
         <source>{side} reveals {card} on {bearer}: its quick spell is countered and goes back to the book</source>
         <translation>{side} открывает: {card} ({bearer}); быстрое заклинание отменено и возвращается в книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="247"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="248"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell turns on its caster</source>
         <translation>{side} открывает: {card} ({bearer}); вражеское заклинание обращается против своего заклинателя</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="171"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="172"/>
         <source>the official books</source>
         <translation>официальных книг</translation>
     </message>
@@ -9494,32 +9497,32 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="255"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="256"/>
         <source>{side}: {card} on {bearer}, d12 {roll} ({need}+ cancels the attack of {attacker})</source>
         <translation>{side}: {card} ({bearer}), к12 {roll} ({need}+ отменяет атаку: {attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="256"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="257"/>
         <source>{side}: {piece} meditates with {card}: +{mana} mana</source>
         <translation>{side}: {piece} медитирует ({card}): +{mana} маны</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="257"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="258"/>
         <source>{side} destroys every enchantment on {bearer}</source>
         <translation>{side} уничтожает все чары: {bearer}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="258"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="259"/>
         <source>{side} moves {card} onto {bearer}</source>
         <translation>{side} переносит: {card} → {bearer}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="259"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="260"/>
         <source>{side} brings {piece} back into play ({card})</source>
         <translation>{side} возвращает в игру из сброса: {piece} ({card})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="267"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="268"/>
         <source>{side} passes: active creatures {mine} against {theirs}</source>
         <translation>{side} пасует: активных существ {mine} против {theirs}</translation>
     </message>

@@ -11,7 +11,7 @@ import sys
 
 from spellforge.cli import emit
 from spellforge.cli.book_arg import book_help
-from spellforge.cli.goldfish_setup import game_logs, legality, matchup_log, opponent_of
+from spellforge.cli.goldfish_setup import game_logs, legality, matchup_log, matchup_run, opponent_of
 from spellforge.i18n.cli_words import Context
 from spellforge.sim.game.objects import ARENA_CORNERS
 
@@ -148,13 +148,19 @@ def handler(args: argparse.Namespace) -> int:
                        plan.rounds if plan else None, plan.then_default if plan else True, policy=args.policy,
                        opponent=opponent_of(args))
     report = summarise(setup, run_games(setup, args.games, args.seed), args.seed)
+    return _emit_report(args, lib, book, label, problems, report, lambda: game_logs(setup, args.seed, lib, args.lang))
+
+
+def _emit_report(args: argparse.Namespace, lib, book, label: str, problems: list[str], report: dict, log) -> int:
+    """Print one book's report (either engine's) with its book, legality and unresolved lines, and
+    with --log the first game's log: `log()` gives it in English for --json and in --lang."""
     report["book"] = book.name or label
     report["legality_problems"] = problems
     if book.unresolved:
         report["unresolved_lines"] = [{"line": u.line, "text": u.text} for u in book.unresolved]
     readable = report
     if args.log:
-        report["log"], lines = game_logs(setup, args.seed, lib, args.lang)
+        report["log"], lines = log()
         readable = dict(report, log=lines)
     emit(report, args.json, text_report(readable, args.lang, lib))
     return 0
@@ -173,24 +179,11 @@ def _matchup_refuses(args: argparse.Namespace) -> str | None:
 def _matchup_report(args: argparse.Namespace, lib, book, label: str, mage, target, problems: list[str],
                     plan=None) -> int:
     """The goldfish report from matchup games against a passive side or the dummy (sim/report/matchup_goldfish.py)."""
-    from dataclasses import replace
+    from spellforge.sim.report.matchup_goldfish import run_matchup_games, summarise_matchup
 
-    from spellforge.sim.report.matchup_goldfish import make_matchup_goldfish, run_matchup_games, summarise_matchup
-
-    target = replace(target, distance=args.distance)  # 0: the same zone (the matchup keeps its arena)
-    run = make_matchup_goldfish(book, lib, mage, target, args.max_rounds, seed=args.seed, policy=args.policy,
-                                label=book.name or label, opponent=opponent_of(args), plan=plan)
+    run = matchup_run(args, book, book.name or label, lib, mage, target, plan)
     report = summarise_matchup(run, run_matchup_games(run, args.games, 1), args.seed, args.policy)
-    report["book"] = book.name or label
-    report["legality_problems"] = problems
-    if book.unresolved:
-        report["unresolved_lines"] = [{"line": u.line, "text": u.text} for u in book.unresolved]
-    readable = report
-    if args.log:
-        report["log"], lines = matchup_log(run, report, args.lang, lib)
-        readable = dict(report, log=lines)
-    emit(report, args.json, text_report(readable, args.lang, lib))
-    return 0
+    return _emit_report(args, lib, book, label, problems, report, lambda: matchup_log(run, report, args.lang, lib))
 
 
 def text_report(r: dict, lang: str = "en", lib=None) -> str:

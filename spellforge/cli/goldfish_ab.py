@@ -11,7 +11,7 @@ import argparse
 
 from spellforge.cli import CliExit, emit
 from spellforge.cli.book_arg import load_book
-from spellforge.cli.goldfish_setup import game_logs, legality, matchup_log, opponent_of
+from spellforge.cli.goldfish_setup import game_logs, legality, matchup_log, matchup_run, opponent_of
 from spellforge.i18n.cli_words import Context
 
 
@@ -25,13 +25,7 @@ def setup_for(book, label: str, lib, args: argparse.Namespace, target, plan):
 
     mage = _mage_of(book, label, lib, args)
     if getattr(args, "engine", "goldfish") == "matchup":
-        from dataclasses import replace
-
-        from spellforge.sim.report.matchup_goldfish import make_matchup_goldfish
-
-        return make_matchup_goldfish(book, lib, mage, replace(target, distance=args.distance), args.max_rounds,
-                                     seed=args.seed, policy=args.policy, label=label, opponent=opponent_of(args),
-                                     plan=plan)
+        return matchup_run(args, book, label, lib, mage, target, plan)
     return make_setup(book, lib, mage, target, args.max_rounds,
                       plan.rounds if plan else None, plan.then_default if plan else True,
                       policy=getattr(args, "policy", "greedy"), opponent=opponent_of(args))

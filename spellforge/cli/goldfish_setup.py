@@ -82,6 +82,17 @@ def dummy_card_ids(text: str, lib) -> tuple[str, ...]:
     return tuple(ids)
 
 
+def matchup_run(args: argparse.Namespace, book, label: str, lib, mage, target, plan):
+    """A book's `--engine matchup` run (sim/report/matchup_goldfish.py) with the command's options: the
+    target `--distance` zones away (0: the same zone, the matchup keeps its arena), the dummy if any."""
+    from dataclasses import replace
+
+    from spellforge.sim.report.matchup_goldfish import make_matchup_goldfish
+
+    return make_matchup_goldfish(book, lib, mage, replace(target, distance=args.distance), args.max_rounds,
+                                 seed=args.seed, policy=args.policy, label=label, opponent=opponent_of(args), plan=plan)
+
+
 def matchup_log(run, report: dict, lang: str, lib) -> tuple[list[str], list[str]]:
     """The first game's log, both sides (a passive one does nothing), in English for --json and in
     `lang`: the matchup's sentences (sim/matchup/text.py, as `spellforge matchup --log`)."""

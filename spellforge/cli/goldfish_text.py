@@ -105,10 +105,7 @@ def report(r: dict, lang: str = "en", lib=None) -> str:
            + (t["guard"].format(life=tg["guard_life"], armor=tg["guard_armor"]) if tg["guard_life"] else "")
            + (t["away"].format(zones=counted(tg["distance"], "zones", lang)) if tg["distance"] is not None
               else t["no_arena"])]
-    if r.get("engine") == "matchup" and r["opponent"]["kind"] == "dummy":
-        out.append(GoldfishReport.tr("Engine: the matchup's, against the dummy as a side of this target (docs/matchup.md)"))
-    elif r.get("engine") == "matchup":
-        out.append(GoldfishReport.tr("Engine: the matchup's, against a passive side of this target (docs/matchup.md)"))
+    out += _engine_line(r, GoldfishReport)
     if r["opponent"]["kind"] == "dummy":
         o = r["opponent"]
         piercing = lib.term("trait", "Piercing", lang) if lib is not None else "Piercing"
@@ -165,9 +162,26 @@ def report(r: dict, lang: str = "en", lib=None) -> str:
         out += [f"  {names.card(a['card'], a['name'])}: {words.approximation(a['approximation'])}"
                 for a in r["approximations"]]
     if r.get("log"):
+        out += _log_sides(r, GoldfishReport)
         out.append(t["log"])
         out += [f"  {line}" for line in r["log"]]
     return "\n".join(out)
+
+
+def _engine_line(r: dict, GoldfishReport) -> list[str]:
+    """The line that says a report comes from the matchup engine (none for the goldfish's own)."""
+    if r.get("engine") != "matchup":
+        return []
+    if r["opponent"]["kind"] == "dummy":
+        return [GoldfishReport.tr("Engine: the matchup's, against the dummy as a side of this target (docs/matchup.md)")]
+    return [GoldfishReport.tr("Engine: the matchup's, against a passive side of this target (docs/matchup.md)")]
+
+
+def _log_sides(r: dict, GoldfishReport) -> list[str]:
+    """What the matchup log's side letters mean (none for the goldfish's own log, which has no sides)."""
+    if r.get("engine") != "matchup":
+        return []
+    return [GoldfishReport.tr("Below, A is the book's side and B the target's (the matchup's sides)")]
 
 
 def _id_of(lib, name: str) -> str:
@@ -207,10 +221,7 @@ def ab_report(r: dict, lang: str = "en", lib=None) -> str:
     GoldfishReport = Context("GoldfishReport", lang)
     lines = [GoldfishReport.tr("A/B: %n paired games, seed {seed} (game i of A and game i of B are played with the "
                                "same game seed)", "", r["games"]).format(seed=r["seed"])]
-    if r["a"].get("engine") == "matchup":  # both books on the matchup engine (matchup_goldfish.compare_matchup)
-        lines.append(GoldfishReport.tr("Engine: the matchup's, against the dummy as a side of this target (docs/matchup.md)")
-                     if r["a"]["opponent"]["kind"] == "dummy" else
-                     GoldfishReport.tr("Engine: the matchup's, against a passive side of this target (docs/matchup.md)"))
+    lines += _engine_line(r["a"], GoldfishReport)  # both books on one engine (matchup_goldfish.compare_matchup)
     same_label = r["a"]["book"] == r["b"]["book"]
     for side in ("a", "b"):
         rep = r[side]
@@ -234,6 +245,8 @@ def ab_report(r: dict, lang: str = "en", lib=None) -> str:
     lines += _differing_cards(r, lang, names, GoldfishReport)
     if "planner" in (r["a"].get("policy"), r["b"].get("policy")):
         lines.append(t["ab_planner"].format(seed=r["seed"]))
+    if r["a"].get("log") or r["b"].get("log"):
+        lines += _log_sides(r["a"], GoldfishReport)  # the logs' A and B are not the books A and B
     for side in ("a", "b"):
         if r[side].get("log"):
             lines.append(t["ab_log"].format(side=side.upper()))

@@ -46,7 +46,7 @@ def test_the_matchup_engine_gives_the_goldfish_report(capsys, small_book):
 def test_the_text_names_the_engine_and_refusals_are_clear(capsys, small_book):
     code, text, _ = run(capsys, "goldfish", small_book, "--policy", "greedy", "--games", 4, "--engine", "matchup",
                         "--lang", "pl")
-    assert code == 0 and "Silnik: pojedynków, przeciw biernej stronie" in text
+    assert code == 0 and "Silnik pojedynków: przeciw biernej stronie" in text
     code, out, _ = run(capsys, "goldfish", small_book, "--policy", "greedy", "--games", 2, "--engine", "matchup",
                        "--log", "--json")
     log = json.loads(out)["log"]  # the first game, the matchup's sentences (as `spellforge matchup --log`)

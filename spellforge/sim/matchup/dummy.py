@@ -24,8 +24,8 @@ from __future__ import annotations
 from spellforge.sim.game.model import CompiledBook, MageModel
 from spellforge.sim.game.spell_model import AttackProfile
 from spellforge.sim.matchup.pieces import SideSpec, distance, target_place
+from spellforge.sim.opponent.magic import DUMMY_COPIES  # two of each spell it casts (one of what it wears)
 
-DUMMY_COPIES = 2  # as the goldfish's dummy (opponent/magic.py): two of each spell it casts, one of what it wears
 WALKS, STANDS = "walks", "stands"
 
 

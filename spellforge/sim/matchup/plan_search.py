@@ -3,7 +3,8 @@
 The planner's beam search (sim/policy/planner.search: the per-round preparation styles, screened
 and then paired against greedy on common random numbers) is played here by MatchGame rollouts:
 the book against the passive side (batch.passive_side: the goldfish's target as a mage that never
-acts) in the arena's opposite corners, as bench/bench_passive.py plays them. A rollout's score is
+acts) in the arena's opposite corners, as bench/bench_passive.py plays them; for `goldfish --engine
+matchup`, against that run's own side (its target set-up or the dummy: sim/report/matchup_goldfish.py). A rollout's score is
 the round the enemy mage dies (not killed within `max_rounds`: max_rounds + 1). Rollout k plays
 on the planner's own seed "planner:<seed>:<k>" (never a game's seed) with round 1's Initiative
 alternated by k, the same k for every candidate plan. The search's last step also tries the kept

@@ -74,4 +74,4 @@ def test_the_cli_plays_the_dummy_on_the_matchup_engine(capsys, tmp_path):
     assert 0 <= m["mage_killed"] <= 6 and m["creatures_lost_per_game"] >= 0
     assert json.loads(run(capsys, "goldfish", *common, "--engine", "matchup")[1]) == m  # the same seed, the same JSON
     code, text, _ = run(capsys, "goldfish", *common[:-1], "--engine", "matchup", "--lang", "pl")
-    assert code == 0 and "Silnik: pojedynków, przeciw manekinowi jako stronie" in text and "Przeciwnik: manekin" in text
+    assert code == 0 and "Silnik pojedynków: przeciw manekinowi jako stronie" in text and "Przeciwnik: manekin" in text

@@ -111,7 +111,7 @@ def test_b_is_compared_on_the_matchup_engine(capsys, books):
     same = json.loads(run(capsys, "goldfish", a, a, *common, "--engine", "matchup")[1])["comparison"]
     assert same["verdict"] == "identical"  # the same book on the same seeds: the same games
     code, text, _ = run(capsys, "goldfish", a, b, *common[:-1], "--engine", "matchup", "--lang", "ru", "--log")
-    assert code == 0 and "парных игр: 6" in text and "Игра 1 книги B:" in text and "Движок: " in text
+    assert code == 0 and "парных игр: 6" in text and "Игра 1 книги B:" in text and "Движок поединков: против пассивной стороны" in text
 
 
 @pytest.mark.usefixtures("cli_library")
