@@ -9395,7 +9395,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/sim/matchup/text.py" line="252"/>
         <source>{side}: Lifebond moves {amount} damage from the mage onto {piece}</source>
-        <translation>{side}: Więź Życia przenosi {amount} obrażeń z maga na {piece}</translation>
+        <translation>{side}: Więź Życia przenosi {amount} obrażeń z Maga na {piece}</translation>
     </message>
     <message>
         <location filename="../spellforge/sim/matchup/text.py" line="253"/>
