@@ -9332,118 +9332,118 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>{side}: Straż ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="237"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="238"/>
         <source>{side}: {piece} declares an attack and loses Invisible</source>
         <translation>{side}: {piece} deklaruje atak i traci cechę Niewidzialny</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="238"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="239"/>
         <source>{side}: {piece} is Invisible again</source>
         <translation>{side}: {piece} znów ma cechę Niewidzialny</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="239"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="240"/>
         <source>{side}: Push, {piece} to zone {zone}</source>
         <translation>{side}: Pchnięcie, {piece} do strefy {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="240"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="241"/>
         <source>{side}: {piece} is pushed into the arena&apos;s wall ({source}): Crush</source>
         <translation>{side}: {piece} — pchnięcie na ścianę areny ({source}): Wgniecenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="241"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="242"/>
         <source>{side}: {piece} moves to zone {zone}</source>
         <translation>{side}: {piece} idzie do strefy {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="242"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="243"/>
         <source>{side} dispels {card} on {bearer}</source>
         <translation>{side} rozprasza: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="243"/>
         <location filename="../spellforge/sim/matchup/text.py" line="244"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="245"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell is countered</source>
         <translation>{side} odkrywa: {card} ({bearer}); czar przeciwnika anulowany</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="245"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="246"/>
         <source>{side} pays {mana} for the attack of {piece} ({card})</source>
         <translation>{side} płaci {mana} many za atak: {piece} ({card})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="246"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="247"/>
         <source>{side}: {card} on {piece}: its attack is cancelled, unpaid</source>
         <translation>{side}: {card} ({piece}): atak anulowany, mana nieopłacona</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="249"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="250"/>
         <source>{side} destroys the enemy&apos;s {card}</source>
         <translation>{side} niszczy przeciwnikowi: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="250"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="251"/>
         <source>{side} heals {piece}: {amount}</source>
         <translation>{side}: Leczenie ({piece}): {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="251"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="252"/>
         <source>{side}: a Skull token on {piece} ({count} in all)</source>
         <translation>{side}: żeton „Czaszka” na {piece} (razem {count})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="252"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="253"/>
         <source>{side}: Lifebond moves {amount} damage from the mage onto {piece}</source>
         <translation>{side}: Więź Życia przenosi {amount} obrażeń z Maga na {piece}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="253"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="254"/>
         <source>{side}: Vine markers in zones {zones}</source>
         <translation>{side}: znaczniki pnącza w strefach {zones}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="254"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="255"/>
         <source>{side}: {piece}&apos;s conditions are removed</source>
         <translation>{side}: stany usunięte ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="255"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="256"/>
         <source>{side} takes control of {piece}</source>
         <translation>{side}: kontrola nad stworzeniem ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="261"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="262"/>
         <source>{side}: {card} rolls {rolled}: the enemy mage loses {amount} mana, {side} gains it</source>
         <translation>{side}: {card}, wynik {rolled}: wrogi Mag traci {amount} many, {side} ją zyskuje</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="262"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="263"/>
         <source>{side}: {card}: the enemy mage&apos;s Channeling {channeling}</source>
         <translation>{side}: {card}: Przyrost Many wrogiego Maga {channeling}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="263"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="264"/>
         <source>{side} banishes {piece} from the arena ({tokens} Banish tokens)</source>
         <translation>{side} wygania z areny: {piece} (żetony Wygnania: {tokens})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="264"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="265"/>
         <source>{side}: {piece} comes back to zone {zone}</source>
         <translation>{side}: {piece} wraca do strefy {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="265"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="266"/>
         <source>{side} wins: the enemy mage is destroyed</source>
         <translation>{side} wygrywa: wrogi Mag zniszczony</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="266"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="267"/>
         <source>Draw: both mages are destroyed</source>
         <translation>Remis: obaj Magowie zniszczeni</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="267"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="268"/>
         <source>Draw: no mage destroyed in {rounds} rounds</source>
         <translation>Remis: w {rounds} rundach żaden Mag nie został zniszczony</translation>
     </message>
@@ -9473,12 +9473,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>{side}: {card} ({bearer}) odkryta i odrzucona: atak ({attacker}) jest Nieunikniony</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="247"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="248"/>
         <source>{side} reveals {card} on {bearer}: its quick spell is countered and goes back to the book</source>
         <translation>{side} odkrywa: {card} ({bearer}); szybki czar zostaje anulowany i wraca do księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="248"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="249"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell turns on its caster</source>
         <translation>{side} odkrywa: {card} ({bearer}); wrogi czar obraca się przeciw rzucającemu</translation>
     </message>
@@ -9497,32 +9497,32 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="256"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="257"/>
         <source>{side}: {card} on {bearer}, d12 {roll} ({need}+ cancels the attack of {attacker})</source>
         <translation>{side}: {card} ({bearer}), k12 {roll} ({need}+ anuluje atak: {attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="257"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="258"/>
         <source>{side}: {piece} meditates with {card}: +{mana} mana</source>
         <translation>{side}: {piece} medytuje ({card}): +{mana} many</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="258"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="259"/>
         <source>{side} destroys every enchantment on {bearer}</source>
         <translation>{side} niszczy wszystkie zaklęcia: {bearer}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="259"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="260"/>
         <source>{side} moves {card} onto {bearer}</source>
         <translation>{side} przenosi: {card} → {bearer}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="260"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="261"/>
         <source>{side} brings {piece} back into play ({card})</source>
         <translation>{side} przywraca do gry ze stosu kart odrzuconych: {piece} ({card})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="268"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="269"/>
         <source>{side} passes: active creatures {mine} against {theirs}</source>
         <translation>{side} pasuje: aktywnych stworzeń {mine} przeciw {theirs}</translation>
     </message>
@@ -9535,6 +9535,11 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/sim/matchup/text.py" line="28"/>
         <source>the guard</source>
         <translation>strażnik</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="237"/>
+        <source>{side}: {piece} waits one zone short for a friend</source>
+        <translation>{side}: {piece} czeka na sojusznika strefę przed celem</translation>
     </message>
 </context>
 <context>

@@ -9332,118 +9332,118 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>{side}: Оборона ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="237"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="238"/>
         <source>{side}: {piece} declares an attack and loses Invisible</source>
         <translation>{side}: {piece} объявляет атаку и теряет свойство «Невидимый»</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="238"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="239"/>
         <source>{side}: {piece} is Invisible again</source>
         <translation>{side}: {piece} снова получает свойство «Невидимый»</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="239"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="240"/>
         <source>{side}: Push, {piece} to zone {zone}</source>
         <translation>{side}: Толчок, {piece} в зону {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="240"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="241"/>
         <source>{side}: {piece} is pushed into the arena&apos;s wall ({source}): Crush</source>
         <translation>{side}: {piece} — толчок в стену арены ({source}): Смятие</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="241"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="242"/>
         <source>{side}: {piece} moves to zone {zone}</source>
         <translation>{side}: {piece} идёт в зону {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="242"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="243"/>
         <source>{side} dispels {card} on {bearer}</source>
         <translation>{side} рассеивает: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="243"/>
         <location filename="../spellforge/sim/matchup/text.py" line="244"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="245"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell is countered</source>
         <translation>{side} открывает: {card} ({bearer}); заклинание противника отменено</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="245"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="246"/>
         <source>{side} pays {mana} for the attack of {piece} ({card})</source>
         <translation>{side} платит {mana} маны за атаку: {piece} ({card})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="246"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="247"/>
         <source>{side}: {card} on {piece}: its attack is cancelled, unpaid</source>
         <translation>{side}: {card} ({piece}): атака отменена, мана не уплачена</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="249"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="250"/>
         <source>{side} destroys the enemy&apos;s {card}</source>
         <translation>{side} уничтожает у противника: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="250"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="251"/>
         <source>{side} heals {piece}: {amount}</source>
         <translation>{side}: Лечение ({piece}): {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="251"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="252"/>
         <source>{side}: a Skull token on {piece} ({count} in all)</source>
         <translation>{side}: жетон «Череп» на {piece} (всего {count})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="252"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="253"/>
         <source>{side}: Lifebond moves {amount} damage from the mage onto {piece}</source>
         <translation>{side}: Связь жизни переносит {amount} урона с мага на {piece}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="253"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="254"/>
         <source>{side}: Vine markers in zones {zones}</source>
         <translation>{side}: жетоны лозы в зонах {zones}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="254"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="255"/>
         <source>{side}: {piece}&apos;s conditions are removed</source>
         <translation>{side}: состояния сняты ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="255"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="256"/>
         <source>{side} takes control of {piece}</source>
         <translation>{side}: контроль над существом ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="261"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="262"/>
         <source>{side}: {card} rolls {rolled}: the enemy mage loses {amount} mana, {side} gains it</source>
         <translation>{side}: {card}, выпало {rolled}: вражеский маг теряет {amount} маны, {side} получает её</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="262"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="263"/>
         <source>{side}: {card}: the enemy mage&apos;s Channeling {channeling}</source>
         <translation>{side}: {card}: приток маны вражеского мага {channeling}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="263"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="264"/>
         <source>{side} banishes {piece} from the arena ({tokens} Banish tokens)</source>
         <translation>{side} изгоняет с арены: {piece} (жетонов изгнания: {tokens})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="264"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="265"/>
         <source>{side}: {piece} comes back to zone {zone}</source>
         <translation>{side}: {piece} возвращается в зону {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="265"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="266"/>
         <source>{side} wins: the enemy mage is destroyed</source>
         <translation>{side} побеждает: вражеский маг уничтожен</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="266"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="267"/>
         <source>Draw: both mages are destroyed</source>
         <translation>Ничья: оба мага уничтожены</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="267"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="268"/>
         <source>Draw: no mage destroyed in {rounds} rounds</source>
         <translation>Ничья: за {rounds} раундов ни один маг не уничтожен</translation>
     </message>
@@ -9473,12 +9473,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>{side}: {card} ({bearer}) открыта и уходит в сброс: атака ({attacker}) неизбежная</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="247"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="248"/>
         <source>{side} reveals {card} on {bearer}: its quick spell is countered and goes back to the book</source>
         <translation>{side} открывает: {card} ({bearer}); быстрое заклинание отменено и возвращается в книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="248"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="249"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell turns on its caster</source>
         <translation>{side} открывает: {card} ({bearer}); вражеское заклинание обращается против своего заклинателя</translation>
     </message>
@@ -9497,32 +9497,32 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="256"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="257"/>
         <source>{side}: {card} on {bearer}, d12 {roll} ({need}+ cancels the attack of {attacker})</source>
         <translation>{side}: {card} ({bearer}), к12 {roll} ({need}+ отменяет атаку: {attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="257"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="258"/>
         <source>{side}: {piece} meditates with {card}: +{mana} mana</source>
         <translation>{side}: {piece} медитирует ({card}): +{mana} маны</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="258"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="259"/>
         <source>{side} destroys every enchantment on {bearer}</source>
         <translation>{side} уничтожает все чары: {bearer}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="259"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="260"/>
         <source>{side} moves {card} onto {bearer}</source>
         <translation>{side} переносит: {card} → {bearer}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="260"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="261"/>
         <source>{side} brings {piece} back into play ({card})</source>
         <translation>{side} возвращает в игру из сброса: {piece} ({card})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="268"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="269"/>
         <source>{side} passes: active creatures {mine} against {theirs}</source>
         <translation>{side} пасует: активных существ {mine} против {theirs}</translation>
     </message>
@@ -9535,6 +9535,11 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/sim/matchup/text.py" line="28"/>
         <source>the guard</source>
         <translation>страж</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="237"/>
+        <source>{side}: {piece} waits one zone short for a friend</source>
+        <translation>{side}: {piece} ждёт союзника, не дойдя одну зону</translation>
     </message>
 </context>
 <context>

@@ -20,7 +20,7 @@ from spellforge.sim.game.objects import Spawnpoint
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
 from spellforge.sim.matchup.ai import AIMixin
 from spellforge.sim.matchup.aim import expected_on, fits
-from spellforge.sim.matchup import approach, defend, figures, invisible, passing, worth
+from spellforge.sim.matchup import approach, defend, figures, gather, invisible, passing, worth
 from spellforge.sim.matchup.checks import short_of
 from spellforge.sim.matchup.conjurers import ConjurersMixin
 from spellforge.sim.matchup.enchantments import _GRANT_FIELD, EnchantmentsMixin
@@ -254,14 +254,15 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             moves = 1 if piece.fast and self.things and self.hindered(piece) else 2 if piece.fast else 1  # Fast: 2 (L895)
             start = piece.zone
             for i in range(moves):
-                if not self.walk(side, piece, first=i == 0):
-                    break
+                if gather.waits(self, side, piece) or not self.walk(side, piece, first=i == 0):
+                    break  # (waits: one zone short of the first strikes, for a friend a round behind: gather.py)
             if self._action_over:
                 return  # crossing Wall of Thorns took its action
             choice = self.best_attack(side, piece, full_ok=False)
             if choice is not None and piece.charge and piece.zone != start and choice[0].kind == "melee":
                 choice = (choice[0], choice[1], choice[2] + piece.charge)  # Charge +X after moving (L2288-2290)
-            if choice is None and moves == 1 and not piece.slow_curse and not self._enemy_here(side, piece):
+            if choice is None and moves == 1 and not piece.slow_curse and not self._enemy_here(side, piece) \
+                    and piece.waited != self.round and not gather.waits(self, side, piece):
                 self.walk(side, piece, first=False)  # a second move ends its action phase (L648)
                 return
         if choice is not None:

@@ -312,7 +312,7 @@ class Piece:
                  "restrained", "held", "holds", "tokens", "growing", "slow_curse", "move_damage", "sink",
                  "escape", "lullaby", "threats", "conj", "auras", "defense_bonus", "fear", "crit_soak", "finite", "orb",
                  "orb_round", "charm", "pacify", "pacified", "raged", "smitten", "hate", "love", "linked", "stumbled",
-                 "toll", "tolled", "flank", "struck", "whirl", "thirst", "incorporeal", "ethereal", "invisible", "invisible_trait")
+                 "toll", "tolled", "flank", "struck", "whirl", "thirst", "incorporeal", "ethereal", "invisible", "invisible_trait", "waited")
 
     def __init__(self, name: str, card_id: str, side: int, zone: tuple[int, int], attacks, life: int, armor: int,
                  level: int, ready_round: int, is_mage: bool = False):
@@ -322,6 +322,7 @@ class Piece:
         self.damage = self.melee = self.ranged = self.piercing = self.defense = self.regen = self.upkeep = 0
         self.defense_round = self.burn = self.rot = self.corrode = self.daze = self.stun = self.weak = 0
         self.weaken = self.marked = self.marked_round = self.dot = self.extra_round = self.unavoidable_round = 0
+        self.waited = 0  # the last round it waited for a friend (gather.py)
         self.aegis = 0  # Aegis X: X fewer dice in each attack on it, at least 1 (000 L2546-2548)
         self.sure = False  # its melee attacks are Unavoidable (Falcon Precision)
         self.charge = 0  # Charge +X: X more dice on a melee attack right after moving (000 L2288-2290)

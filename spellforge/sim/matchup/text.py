@@ -234,6 +234,7 @@ def log_lines(events: list[dict], r: dict, lang: str = "en", lib=None) -> list[s
         "bind": MatchupReport.tr("{side} binds {card} to {item}"),
         "block_wasted": MatchupReport.tr("{side}: {card} on {bearer} is revealed and discarded: the attack of {attacker} is Unavoidable"),
         "guard": MatchupReport.tr("{side}: {piece} guards"),
+        "wait": MatchupReport.tr("{side}: {piece} waits one zone short for a friend"),
         "visible": MatchupReport.tr("{side}: {piece} declares an attack and loses Invisible"),
         "invisible": MatchupReport.tr("{side}: {piece} is Invisible again"),
         "pushed": MatchupReport.tr("{side}: Push, {piece} to zone {zone}"),
