@@ -2056,86 +2056,86 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="42"/>
-        <source>zones between your mage and the target: mages and creatures walk and ranges count (default {corners}: opposite corners of the 4×3 arena; 0: the target beside your mage, no arena, everything in range)</source>
-        <translation>strefy między twoim Magiem a celem: Magowie i stworzenia chodzą, zasięg się liczy (domyślnie {corners}: przeciwległe narożniki areny 4×3; 0: cel obok twojego Maga, bez areny, wszystko w zasięgu)</translation>
+        <source>zones between your mage and the target: mages and creatures walk and ranges count (default {corners}: opposite corners of the 4×3 arena; 0: the target beside your mage, no arena, everything in range; with --engine matchup: the same zone of the arena, where ranges still count)</source>
+        <translation>strefy między twoim Magiem a celem: Magowie i stworzenia chodzą, zasięg się liczy (domyślnie {corners}: przeciwległe narożniki areny 4×3; 0: cel obok twojego Maga, bez areny, wszystko w zasięgu; z `--engine matchup`: ta sama strefa areny, w której zasięg nadal się liczy)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="45"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="46"/>
         <source>stop a game after this many rounds (default 20)</source>
         <translation>zakończ grę po tylu rundach (domyślnie 20)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="47"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="48"/>
         <source>planner (default): search each round&apos;s choices by rollouts for the fastest kill; greedy: develop mana, then creatures, then attacks, in a fixed order (docs/goldfish.md)</source>
         <translation>`planner` (domyślnie): co rundę sprawdza wybory próbnymi rozgrywkami, szukając najszybszej wygranej; `greedy`: mana, potem stworzenia, potem ataki, w stałej kolejności</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="50"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="51"/>
         <source>none: the target never acts; dummy: each round it makes a melee attack at the nearest creature or your mage (docs/goldfish.md)</source>
         <translation>`none`: cel nic nie robi; `dummy`: co rundę wykonuje atak wręcz na najbliższe stworzenie lub twojego Maga</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="52"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="53"/>
         <source>attack dice of the dummy&apos;s melee attack (default 3)</source>
         <translation>liczba kości ataku w ataku wręcz celu (domyślnie 3)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="53"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="54"/>
         <source>Piercing of the dummy&apos;s melee attack (default 0)</source>
         <translation>wartość cechy Przebijający ataku wręcz celu (domyślnie 0)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="55"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="56"/>
         <source>the dummy&apos;s Channeling: mana it gains each round for its own spells (default 9)</source>
         <translation>Przyrost Many celu: mana, którą co rundę zyskuje na własne czary (domyślnie 9)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="56"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="57"/>
         <source>the dummy&apos;s mana at the start (default 10)</source>
         <translation>mana celu na początku (domyślnie 10)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="58"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="59"/>
         <source>cards the dummy wears or casts, comma-separated names (any language) or ids: enchantments and equipment in play on it, a hidden Block, an attack spell it casts at your objects, a curse it casts on your mage; e.g. &quot;Leather Boots, Rhino Hide, Regrowth, Deflection Bracers, Block, Lightning Bolt, Ghoul Rot&quot; (default: none, docs/goldfish.md)</source>
         <translation>karty, które cel nosi lub rzuca — nazwy (w dowolnym języku) lub numery po przecinku: Zaklęcia i Ekwipunek na nim, ukryty Blok, czar ataku rzucany w twoje obiekty, Klątwa rzucana na twojego Maga; np. „Skórzane Buty, Pancerz Nosorożca, Odnowa, Karwasze Odbicia, Blok, Elektryczny Pocisk, Zgnilizna Ghula” (domyślnie: żadne)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="63"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="64"/>
         <source>with --distance the dummy walks toward your nearest creature or your mage, so traps, walls and terrain meet it (docs/goldfish.md &quot;Arena&quot;); this keeps it standing in its zone</source>
         <translation>z `--distance` cel idzie ku twojemu najbliższemu stworzeniu lub Magowi, więc trafia na pułapki, ściany i teren; ta opcja zostawia go w jego strefie</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="66"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="67"/>
         <source>goldfish (default): the goldfish&apos;s own engine; matchup: the two-sided matchup engine against the same target set-up as a side: passive, or the dummy with --opponent dummy (the default stays goldfish until both engines&apos; figures agree: docs/goldfish.md)</source>
         <translation>`goldfish` (domyślnie): własny silnik gry próbnej; `matchup`: dwustronny silnik pojedynków przeciw temu samemu celowi jako stronie: biernej albo manekinowi przy `--opponent dummy` (domyślnym zostaje `goldfish`, dopóki liczby obu silników się nie zgodzą: `docs/goldfish.md`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="70"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="71"/>
         <source>refuse a book that is not legal for its mage (default: warn on stderr and play it)</source>
         <translation>odrzuć księgę niepoprawną dla jej Maga (domyślnie: ostrzeż na wyjściu błędów i graj)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="71"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="72"/>
         <source>JSON casting plan: which spells to prepare in which round</source>
         <translation>plan w JSON: które czary przygotować w której rundzie</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="72"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="73"/>
         <source>also print the round-by-round log of the first game</source>
         <translation>wypisz też dziennik pierwszej gry runda po rundzie</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="73"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="74"/>
         <source>language of the readable report, its --log and the A/B verdict: labels, card and mage names, plural forms, decimal comma in ru and pl (--json stays English)</source>
         <translation>język raportu, jego `--log` i werdyktu A/B: etykiety, nazwy kart i Magów, formy liczby mnogiej, przecinek dziesiętny w `ru` i `pl` (`--json` zostaje po angielsku)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="117"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="118"/>
         <source>{path}: cannot read the plan: {why}</source>
         <translation>{path}: nie można odczytać planu: {why}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="138"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="139"/>
         <location filename="../spellforge/cli/goldfish_ab.py" line="38"/>
         <source>{book}: the book names no mage; give one with --mage</source>
         <translation>{book}: księga nie wskazuje Maga; podaj go przez `--mage`</translation>
@@ -2370,7 +2370,7 @@
         <location filename="../spellforge/cli/cmd_data.py" line="35"/>
         <location filename="../spellforge/cli/cmd_data.py" line="41"/>
         <location filename="../spellforge/cli/cmd_data.py" line="45"/>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="75"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="76"/>
         <location filename="../spellforge/cli/cmd_import.py" line="19"/>
         <location filename="../spellforge/cli/cmd_matchup.py" line="47"/>
         <location filename="../spellforge/cli/cmd_odds.py" line="28"/>
@@ -3859,7 +3859,7 @@
         <translation>rozgrywana para {done} z {total}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="174"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="175"/>
         <source>--engine matchup: --distance is at most {span} (the opposite corners of the 4×3 arena)</source>
         <translation>`--engine matchup`: `--distance` najwyżej {span} (przeciwległe narożniki areny 4×3)</translation>
     </message>

@@ -2056,86 +2056,86 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="42"/>
-        <source>zones between your mage and the target: mages and creatures walk and ranges count (default {corners}: opposite corners of the 4×3 arena; 0: the target beside your mage, no arena, everything in range)</source>
-        <translation>зоны между вашим магом и целью: маги и существа ходят, дистанция учитывается (по умолчанию {corners}: противоположные углы арены 4×3; 0: цель рядом с вашим магом, без арены, всё в пределах дистанции)</translation>
+        <source>zones between your mage and the target: mages and creatures walk and ranges count (default {corners}: opposite corners of the 4×3 arena; 0: the target beside your mage, no arena, everything in range; with --engine matchup: the same zone of the arena, where ranges still count)</source>
+        <translation>зоны между вашим магом и целью: маги и существа ходят, дистанция учитывается (по умолчанию {corners}: противоположные углы арены 4×3; 0: цель рядом с вашим магом, без арены, всё в пределах дистанции; с `--engine matchup`: та же зона арены, где дистанция по-прежнему учитывается)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="45"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="46"/>
         <source>stop a game after this many rounds (default 20)</source>
         <translation>закончить партию после стольких раундов (по умолчанию 20)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="47"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="48"/>
         <source>planner (default): search each round&apos;s choices by rollouts for the fastest kill; greedy: develop mana, then creatures, then attacks, in a fixed order (docs/goldfish.md)</source>
         <translation>`planner` (по умолчанию): каждый раунд перебирает варианты пробными розыгрышами ради самой быстрой победы; `greedy`: мана, затем существа, затем атаки, в постоянном порядке</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="50"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="51"/>
         <source>none: the target never acts; dummy: each round it makes a melee attack at the nearest creature or your mage (docs/goldfish.md)</source>
         <translation>`none`: цель ничего не делает; `dummy`: каждый раунд она проводит ближнюю атаку по ближайшему существу или вашему магу</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="52"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="53"/>
         <source>attack dice of the dummy&apos;s melee attack (default 3)</source>
         <translation>число кубиков атаки в ближней атаке цели (по умолчанию 3)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="53"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="54"/>
         <source>Piercing of the dummy&apos;s melee attack (default 0)</source>
         <translation>значение Проникающей атаки у ближней атаки цели (по умолчанию 0)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="55"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="56"/>
         <source>the dummy&apos;s Channeling: mana it gains each round for its own spells (default 9)</source>
         <translation>Приток маны цели: мана, которую она получает каждый раунд на свои заклинания (по умолчанию 9)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="56"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="57"/>
         <source>the dummy&apos;s mana at the start (default 10)</source>
         <translation>мана цели в начале (по умолчанию 10)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="58"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="59"/>
         <source>cards the dummy wears or casts, comma-separated names (any language) or ids: enchantments and equipment in play on it, a hidden Block, an attack spell it casts at your objects, a curse it casts on your mage; e.g. &quot;Leather Boots, Rhino Hide, Regrowth, Deflection Bracers, Block, Lightning Bolt, Ghoul Rot&quot; (default: none, docs/goldfish.md)</source>
         <translation>карты, которые цель носит или колдует, — названия (на любом языке) или номера через запятую: чары и снаряжение на ней, скрытый Блок, атакующее заклинание по вашим объектам, проклятие на вашего мага; например «Кожаные сапоги, Шкура носорога, Регенерация, Отражающие наручи, Блок, Удар молнии, Трупное гниение» (по умолчанию — никаких)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="63"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="64"/>
         <source>with --distance the dummy walks toward your nearest creature or your mage, so traps, walls and terrain meet it (docs/goldfish.md &quot;Arena&quot;); this keeps it standing in its zone</source>
         <translation>с `--distance` цель идёт к вашему ближайшему существу или магу, поэтому на её пути встают ловушки, стены и местность; этот параметр оставляет её в своей зоне</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="66"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="67"/>
         <source>goldfish (default): the goldfish&apos;s own engine; matchup: the two-sided matchup engine against the same target set-up as a side: passive, or the dummy with --opponent dummy (the default stays goldfish until both engines&apos; figures agree: docs/goldfish.md)</source>
         <translation>`goldfish` (по умолчанию): собственный движок пробной игры; `matchup`: двусторонний движок поединков против той же цели в виде стороны: пассивной или манекена при `--opponent dummy` (по умолчанию остаётся `goldfish`, пока цифры обоих движков не совпадут: `docs/goldfish.md`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="70"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="71"/>
         <source>refuse a book that is not legal for its mage (default: warn on stderr and play it)</source>
         <translation>отказаться от книги, недопустимой для её мага (по умолчанию — предупредить в потоке ошибок и играть)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="71"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="72"/>
         <source>JSON casting plan: which spells to prepare in which round</source>
         <translation>план в JSON: какие заклинания готовить в каком раунде</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="72"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="73"/>
         <source>also print the round-by-round log of the first game</source>
         <translation>также вывести журнал первой партии по раундам</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="73"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="74"/>
         <source>language of the readable report, its --log and the A/B verdict: labels, card and mage names, plural forms, decimal comma in ru and pl (--json stays English)</source>
         <translation>язык отчёта, его `--log` и вывода сравнения A/B: подписи, названия карт и магов, формы множественного числа, десятичная запятая в `ru` и `pl` (`--json` остаётся английским)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="117"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="118"/>
         <source>{path}: cannot read the plan: {why}</source>
         <translation>{path}: не удалось прочитать план: {why}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="138"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="139"/>
         <location filename="../spellforge/cli/goldfish_ab.py" line="38"/>
         <source>{book}: the book names no mage; give one with --mage</source>
         <translation>{book}: в книге не указан маг; укажите его через `--mage`</translation>
@@ -2370,7 +2370,7 @@
         <location filename="../spellforge/cli/cmd_data.py" line="35"/>
         <location filename="../spellforge/cli/cmd_data.py" line="41"/>
         <location filename="../spellforge/cli/cmd_data.py" line="45"/>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="75"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="76"/>
         <location filename="../spellforge/cli/cmd_import.py" line="19"/>
         <location filename="../spellforge/cli/cmd_matchup.py" line="47"/>
         <location filename="../spellforge/cli/cmd_odds.py" line="28"/>
@@ -3859,7 +3859,7 @@
         <translation>играется пара {done} из {total}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="174"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="175"/>
         <source>--engine matchup: --distance is at most {span} (the opposite corners of the 4×3 arena)</source>
         <translation>`--engine matchup`: `--distance` не больше {span} (противоположные углы арены 4×3)</translation>
     </message>

@@ -41,7 +41,8 @@ def register(subparsers) -> None:
     p.add_argument("--distance", type=int, default=ARENA_CORNERS,
                    help=Cli.tr("zones between your mage and the target: mages and creatures walk and ranges count "
                                "(default {corners}: opposite corners of the 4×3 arena; 0: the target beside your "
-                               "mage, no arena, everything in range)").format(corners=ARENA_CORNERS))
+                               "mage, no arena, everything in range; with --engine matchup: the same zone of the arena, where "
+                               "ranges still count)").format(corners=ARENA_CORNERS))
     p.add_argument("--max-rounds", type=int, default=20, help=Cli.tr("stop a game after this many rounds (default 20)"))
     p.add_argument("--policy", choices=("greedy", "planner"), default="planner",
                    help=Cli.tr("planner (default): search each round's choices by rollouts for the fastest kill; greedy: "
