@@ -17,9 +17,7 @@ magic_tags.py; no card names here):
 
 from __future__ import annotations
 
-from functools import lru_cache
-
-from spellforge.sim.game.dice import FACES_ROLLED
+from spellforge.sim.game.dice import damage_distribution
 from spellforge.sim.game.spell_model import SpellModel
 from spellforge.sim.matchup.pieces import distance, seen_from
 
@@ -30,23 +28,10 @@ SIPHON_ZONES = 2  # how far from the siphon the chosen mage may be (the card's d
 SIPHON_LAST_ROUND = 8
 
 
-@lru_cache(maxsize=16)
-def _totals(dice: int) -> tuple[float, ...]:
-    """Probability of each total of `dice` attack dice, each die counting its number."""
-    dist = [1.0]
-    faces = [f for f, _ in FACES_ROLLED]
-    for _ in range(dice):
-        nxt = [0.0] * (len(dist) + max(faces))
-        for total, p in enumerate(dist):
-            for f in faces:
-                nxt[total + f] += p / len(faces)
-        dist = nxt
-    return tuple(dist)
-
-
 def expected_drain(dice: int, held: int) -> float:
     """The mana a drain of `dice` attack dice is expected to take from a mage holding `held`."""
-    return sum(p * min(total, held) for total, p in enumerate(_totals(dice)))
+    # each die counts its number, a critical one too, and no Armor: the Armor-0 damage roll's odds
+    return sum(p * min(total, held) for total, p in enumerate(damage_distribution(dice).probabilities))
 
 
 def drain_pick(game, side, spell: SpellModel, mage, reach: int):
