@@ -63,7 +63,7 @@ def handler(args: argparse.Namespace, lib, target, plan) -> int:
     if matchup:
         from spellforge.sim.report.matchup_goldfish import compare_matchup
 
-        result = compare_matchup(setup_a, setup_b, args.games, args.seed, args.policy)
+        result = compare_matchup(setup_a, setup_b, args.games, args.seed, args.policy, progress=_tick(2 * args.games))
     else:
         result = compare(setup_a, setup_b, args.games, args.seed)
     for side, label, book, src in (("a", label_a, book_a, src_a), ("b", label_b, book_b, src_b)):
@@ -86,6 +86,22 @@ def handler(args: argparse.Namespace, lib, target, plan) -> int:
     readable = dict(out, **{side: dict(out[side], log=lines) for side, lines in readable_logs.items()})
     emit(out, args.json, text_report(readable, args.lang, lib))
     return 0
+
+
+def _tick(total: int):
+    """Progress on stderr for a person at a terminal (scripts and tests see none), as `spellforge matchup`."""
+    import sys
+
+    if not sys.stderr.isatty():
+        return None
+
+    def tick(done: int) -> bool:
+        end = "\n" if done >= total else ""
+        print("\r" + Cli.tr("playing game {done} of {total}…").format(done=done, total=total), end=end,
+              file=sys.stderr, flush=True)
+        return True
+
+    return tick
 
 
 def text_report(r: dict, lang: str = "en", lib=None) -> str:

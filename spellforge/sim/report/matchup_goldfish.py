@@ -59,13 +59,15 @@ class MatchupGoldfish:
 
 def make_matchup_goldfish(book, lib, mage, target: TargetConfig | None = None, max_rounds: int = 20, *,
                           seed: int = 1, policy: str = "planner", label: str = "A",
-                          opponent: DummyConfig | None = None, plan=None) -> MatchupGoldfish:
+                          opponent: DummyConfig | None = None, plan=None, progress=None) -> MatchupGoldfish:
     """`opponent`: None, the passive side; a DummyConfig, the goldfish's dummy as a side (dummy.py),
     against which the plan is searched too (as the goldfish's planner searches against its dummy),
     and its `initiative` ("ours", "dummy"; "roll": alternated game by game) gives round 1's
     Initiative in every game and rollout. `plan`: a user's plan (sim/policy/plan.Plan): its rounds
     prepare its cards (sim/matchup/user_plan.py), the others follow the policy's styles, or nothing
-    with "then": "nothing"; the planner's search does not see it (as the goldfish's PlanPolicy)."""
+    with "then": "nothing"; the planner's search does not see it (as the goldfish's PlanPolicy).
+    `progress(done)` after each candidate plan of the planner's search; False stops it with
+    planner.SearchCancelled (the window's Compare tab)."""
     from spellforge.sim.game.model import compile_book
     from spellforge.sim.matchup.plan_search import matchup_plan
 
@@ -79,7 +81,7 @@ def make_matchup_goldfish(book, lib, mage, target: TargetConfig | None = None, m
     first = {"ours": 0, "dummy": 1}.get(opponent.initiative) if opponent is not None else None
     choice = None
     if policy == "planner":
-        choice = matchup_plan(side, passive, seed, max_rounds, first=first)
+        choice = matchup_plan(side, passive, seed, max_rounds, progress=progress, first=first)
         side = SideSpec(label, side.book, tuple(choice.opening), choice.then)
     skipped: list[str] = []
     if plan is not None:
@@ -119,14 +121,22 @@ def summarise_matchup(run: MatchupGoldfish, records: list[GameRecord], seed: int
 
 
 def compare_matchup(run_a: MatchupGoldfish, run_b: MatchupGoldfish, games: int, seed: int,
-                    policy: str = "planner") -> dict:
+                    policy: str = "planner", progress: Callable[[int], bool | None] | None = None) -> dict:
     """`spellforge goldfish A B --engine matchup`: compare.compare's report from matchup games. Game i of
     A and game i of B are played against the same target or dummy side on the same seed ("S:u<i>")
     with the same holder of round 1's Initiative, so the pairs share their dice while the two books
-    play alike (one random stream per game: once they differ, they draw different numbers)."""
-    from spellforge.sim.report.compare import differing_cards, records_stats
+    play alike (one random stream per game: once they differ, they draw different numbers).
+    `progress(done)`: A's games count 1..games, B's games+1..2*games; False stops the run, and, as
+    compare.compare, a stopped run raises ComparisonCancelled rather than compare the games played."""
+    from spellforge.sim.report.compare import ComparisonCancelled, differing_cards, records_stats
 
-    records_a, records_b = run_matchup_games(run_a, games), run_matchup_games(run_b, games)
+    def offset(start: int):
+        return None if progress is None else (lambda done: progress(start + done))
+
+    records_a = run_matchup_games(run_a, games, progress=offset(0))
+    records_b = run_matchup_games(run_b, games, progress=offset(games)) if len(records_a) == games else []
+    if len(records_b) < games:
+        raise ComparisonCancelled()
     return {"a": summarise_matchup(run_a, records_a, seed, policy), "b": summarise_matchup(run_b, records_b, seed, policy),
             "comparison": records_stats(records_a, records_b, run_a.matchup.max_rounds),
             "differing_cards": differing_cards(run_a.setup, run_b.setup, records_a, records_b)}

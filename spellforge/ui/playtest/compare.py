@@ -1,9 +1,12 @@
 """The playtest window's Compare tab: two builds side by side on the same game seeds (A/B).
 
 Each side is the open book (as in the editor) or a saved book, and either its current state or one
-of its saved versions. The games run in a worker thread through spellforge.sim.report.compare (common
-random numbers, paired t-test); the tab shows both results, their distributions in one chart each,
-the difference with its 95 % interval and p-value, and the verdict in the UI language.
+of its saved versions. Both are played by the matchup engine against the window's target set-up as
+a side (sim/report/matchup_goldfish.py: the planner's plan of each book searched on its rollouts,
+then spellforge.sim.report.compare's paired test on common game seeds), in a worker thread with
+progress and Cancel, plan searches included; the tab shows both results, their distributions in one
+chart each, the difference with its 95 % interval and p-value, and the verdict in the UI language:
+the same comparison as `spellforge goldfish A B --engine matchup` with the window's options.
 """
 
 from __future__ import annotations
@@ -22,7 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from spellforge.sim.report.compare import compare, verdict_text
+from spellforge.sim.policy.planner import SEARCH_STEPS
+from spellforge.sim.report.compare import ComparisonCancelled, verdict_text
 from spellforge.ui.widgets.charts import BarChart, ChartData
 from spellforge.ui.playtest.log import ui_language
 from spellforge.ui.widgets.sim_runner import SimRunner
@@ -271,14 +275,11 @@ class CompareTab(QWidget):
         self.verdict_label.setText(text)
 
     # -- running ---------------------------------------------------------------------------------
-    def _setup(self, book):
-        from spellforge.sim.report.summary import make_setup
-
+    def _mage(self, book):
+        """The book's mage; the open book plays the mage picked in the window's game box."""
         w = self.window
         mage_name = book.mage if book is not w.book else (w.mage_combo.currentData() or book.mage)
-        mage = w.library.mage(mage_name or w.mage_combo.currentData() or "")
-        return make_setup(book, w.library, mage, w.current_target(), w.rounds_spin.value(), policy=w.current_policy(),
-                          **w.opponent_args())
+        return w.library.mage(mage_name or w.mage_combo.currentData() or "")
 
     def _label(self, side: SidePicker) -> str:
         text = side.book_combo.currentText()
@@ -296,11 +297,30 @@ class CompareTab(QWidget):
             return
         self.labels_ab = (self._label(self.side_a), self._label(self.side_b))
         self._result_choices = self._choices()
-        games = self.games_spin.value()
-        self.progress.setRange(0, games)
+        w = self.window
+        games, seed, policy, library = self.games_spin.value(), w.seed_spin.value(), w.current_policy(), w.library
+        target, rounds, opponent = w.current_target(), w.rounds_spin.value(), w.current_opponent()
+        sides = [(book, self._mage(book), label) for book, label in zip(books, self.labels_ab)]
+        # the progress bar: each book's plan search (its candidate plans), then A's games and B's
+        steps = SEARCH_STEPS if policy == "planner" else 0
+        self.progress.setRange(0, 2 * steps + 2 * games)
         self.progress.setValue(0)
-        setup_a, setup_b, seed = self._setup(books[0]), self._setup(books[1]), self.window.seed_spin.value()
-        self.runner.start(lambda tick: compare(setup_a, setup_b, games, seed, progress=tick))
+
+        def work(tick) -> dict:
+            from spellforge.sim.policy.planner import SearchCancelled
+            from spellforge.sim.report.matchup_goldfish import compare_matchup, make_matchup_goldfish
+
+            runs = []
+            for i, (book, mage, label) in enumerate(sides):
+                try:  # Cancel stops a search after a candidate plan's rollouts
+                    runs.append(make_matchup_goldfish(
+                        book, library, mage, target, rounds, seed=seed, policy=policy, label=label,
+                        opponent=opponent, progress=lambda done, i=i: tick(i * steps + min(done, steps))))
+                except SearchCancelled:
+                    raise ComparisonCancelled() from None
+            return compare_matchup(runs[0], runs[1], games, seed, policy, progress=lambda done: tick(2 * steps + done))
+
+        self.runner.start(work)
 
     @Slot()
     def cancel(self) -> None:
@@ -316,8 +336,6 @@ class CompareTab(QWidget):
 
     @Slot(str)
     def _failed(self, message: str) -> None:
-        from spellforge.sim.report.compare import ComparisonCancelled
-
         if message == ComparisonCancelled.__name__ or not message:  # Cancel discards: every game or none
             self.verdict_label.setText(self.tr("Cancelled: nothing is compared. A comparison always plays every "
                                                "game, so stopping when the result looks good cannot bias it."))

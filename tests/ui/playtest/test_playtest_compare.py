@@ -1,5 +1,7 @@
 """The playtest window's Compare tab (issue 21): a saved version against the book as it is now,
-on the same dice, with the paired verdict; and a saved book picked for side B."""
+on the same dice, with the paired verdict; and a saved book picked for side B. Since issue 48's
+round 8 both sides play on the matchup engine (sim/report/matchup_goldfish.py); the tab's answer is
+the CLI's: tests/ui/playtest/test_playtest_compare_matchup.py."""
 
 from __future__ import annotations
 
@@ -8,16 +10,15 @@ from spellforge.domain import Spellbook
 from spellforge.library.user.books import BookStore
 from spellforge.library.user.store import UserStore
 from spellforge.library.user.versions import VersionStore
-from spellforge.sim.report.compare import compare
-from spellforge.sim.report.summary import make_setup
+from spellforge.sim.report.matchup_goldfish import compare_matchup, make_matchup_goldfish
 from spellforge.ui.playtest.compare import OPEN_BOOK
 from tests.patience import HANG_MS
 from tests.ui.playtest.greedy import greedy_window
 
 
-def _beasts(library, wolves: int) -> Spellbook:
+def _beasts(library, wolves: int, foxes: int = 2) -> Spellbook:
     book = Spellbook(name="Beasts", mage="Beastmaster")
-    for name, qty in (("Mana Flower", 2), ("Timber Wolf", wolves), ("Bitterwood Fox", 2), ("Bear Strength", 1)):
+    for name, qty in (("Mana Flower", 2), ("Timber Wolf", wolves), ("Bitterwood Fox", foxes), ("Bear Strength", 1)):
         if qty:
             book.add(library.card_by_name(name).id, qty)
     return book
@@ -40,7 +41,7 @@ def test_a_saved_version_against_the_book_now(qtbot, library):
     old = _beasts(library, wolves=3)
     book_id = store.create(old)
     VersionStore(store.store).snapshot(book_id, old, 20, force=True)
-    now = _beasts(library, wolves=0)  # the edit took the Timber Wolves out
+    now = _beasts(library, wolves=0, foxes=0)  # the edit took the Timber Wolves and the Bitterwood Foxes out
     store.save(book_id, now)
     other = store.create(_beasts(library, wolves=1))
 
@@ -59,11 +60,13 @@ def test_a_saved_version_against_the_book_now(qtbot, library):
     c = result["comparison"]
     # the same games as the engine plays them outside the window (same seed, same dice)
     mage = library.mage("Beastmaster")
-    expected = compare(make_setup(old, library, mage, window.current_target(), 20),
-                       make_setup(now, library, mage, window.current_target(), 20), 120, 3)["comparison"]
+    runs = [make_matchup_goldfish(book, library, mage, window.current_target(), 20, seed=3, policy="greedy")
+            for book in (old, now)]
+    expected = compare_matchup(*runs, 120, 3, "greedy")["comparison"]
     assert c == expected
-    assert c["p_value"] < 0.05 and c["verdict"] in ("b_slower", "b_faster")  # the wolves matter
-    assert tab.verdict_label.text().startswith("Book B is slower" if c["verdict"] == "b_slower" else "Book B is faster")
+    # against the opposite corner the creatures are the book's damage: 7.0 rounds a kill with them, 10.9 without
+    assert c["p_value"] < 0.05 and c["verdict"] == "b_slower"
+    assert tab.verdict_label.text().startswith("Book B is slower")
     assert "120 paired games" in tab.stats_label.text()
     assert "Kills in round" in tab.side_a.summary.text()
     a_bars, b_bars = _bars(tab.kill_chart)
@@ -139,7 +142,6 @@ def test_the_policy_of_the_game_box_plays_both_sides(qtbot, library):
     window = greedy_window(library, _beasts(library, 2))
     qtbot.addWidget(window)
     window.policy_combo.setCurrentIndex(window.policy_combo.findData("planner"))
-    assert window.setup.policy_name == "planner"  # the one-game tab follows at once
     result = _run(qtbot, window.compare_tab, 20)
     assert result["a"]["policy"] == result["b"]["policy"] == "planner"
     assert result["a"]["planner"] is not None
@@ -154,13 +156,13 @@ def test_the_target_fights_back_on_both_sides(qtbot, library):
     assert window.dummy_dice_spin.isEnabled()
     window.dummy_dice_spin.setValue(6)
     window.dummy_piercing_spin.setValue(1)
-    window.distance_spin.setValue(-1)  # no arena (the default is the arena's opposite corners)
+    window.distance_spin.setValue(1)  # a zone away (the default is the arena's opposite corners)
     result = _run(qtbot, window.compare_tab, 20)
     for side in ("a", "b"):
         opponent = result[side]["opponent"]
-        assert {k: opponent[k] for k in ("kind", "dice", "piercing", "walks", "channeling", "mana", "cards")} == {
-            "kind": "dummy", "dice": 6, "piercing": 1, "walks": False, "channeling": 9, "mana": 10,
-            "cards": []}  # no arena: it stands
+        assert {k: opponent[k] for k in ("kind", "dice", "piercing", "channeling", "mana", "cards")} == {
+            "kind": "dummy", "dice": 6, "piercing": 1, "channeling": 9, "mana": 10, "cards": []}
+        assert result[side]["engine"] == "matchup" and result[side]["target"]["distance"] == 1
     assert "lost" in result["comparison"]
     assert "Games lost (your mage destroyed)" in window.compare_tab.side_a.summary.text()
     window.close()
