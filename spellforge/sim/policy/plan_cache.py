@@ -1,7 +1,7 @@
 """Searched plans kept between runs, so a player who presses Run again does not wait for the search.
 
 A plan is keyed by everything that decides it: the compiled book (its cards as the engine sees
-them, so a card-data change is a new key), the run's setup (target, guard, distance, rounds, the
+them, so a card-data change is a new key, and their copies), the run's setup (target, guard, distance, rounds, the
 dummy), the search's settings (rollouts, beam, seed) and a digest of the engine's source (a new
 engine searches afresh). Kept in memory for the process (the tests share one search per book)
 and as a small JSON file in the user cache folder (`paths.cache_dir()/plans`). A file that
@@ -35,7 +35,10 @@ def plan_key(book, config, rollouts: int, beam: int, seed, engine: str = "goldfi
     """None when the setup has no stable text form (an object printed with its address). `engine`:
     the engine whose rollouts searched the plan ("goldfish", or "matchup": sim/matchup/plan_search.py),
     so a plan of one engine is never read as the other's."""
-    text = repr((engine, book.mage, book.spells, config, rollouts, beam, str(seed)))
+    # the copies too: a book with a copy less has the same card models, but another plan may be
+    # fastest, and sharing one key made a plan depend on which of the two was searched first
+    copies = sorted(getattr(book, "copies", {}).items())
+    text = repr((engine, book.mage, book.spells, copies, config, rollouts, beam, str(seed)))
     if " at 0x" in text:
         return None
     return hashlib.sha256((engine_digest() + text).encode()).hexdigest()
