@@ -15,6 +15,10 @@
                                   (`--panels`, with the next one)
     laptop728-playtest-ru.png     Tools ▸ Playtest over the Wizard book: the default player whole, a
                                   planner game played to its end
+    laptop728-compare-ru.png      Tools ▸ Playtest ▸ Compare A/B over the official Beastmaster book: its
+                                  saved version (as shipped) against the book with its two Geysers
+                                  taken out, 200 games on the matchup engine (planner;
+                                  `--compare`, a minute or two)
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots_728.py [--out docs/screenshots] [--lang ru]
 
@@ -40,6 +44,7 @@ def main() -> int:
     parser.add_argument("--matchup", action="store_true", help="only the matchup screen (its planner takes a minute)")
     parser.add_argument("--matchup-table", action="store_true", help="only the matchup table (a few minutes)")
     parser.add_argument("--panels", action="store_true", help="only the card panel and the playtest window")
+    parser.add_argument("--compare", action="store_true", help="only the playtest window's Compare tab")
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -49,11 +54,12 @@ def main() -> int:
         os.environ["QT_QPA_PLATFORM"] = screen_config(1366, 728 - TITLE_BAR, Path(folder))
         os.environ["SPELLFORGE_DATA_DIR"] = str(Path(folder) / "data")
         (Path(folder) / "data").mkdir()
-        shoot(out, args.lang, args.matchup, args.matchup_table, args.panels)
+        shoot(out, args.lang, args.matchup, args.matchup_table, args.panels, args.compare)
     return 0
 
 
-def shoot(out: Path, lang: str, matchup_only: bool = False, table_only: bool = False, panels: bool = False) -> None:
+def shoot(out: Path, lang: str, matchup_only: bool = False, table_only: bool = False, panels: bool = False,
+          compare: bool = False) -> None:
     from PySide6.QtWidgets import QInputDialog, QTabWidget
 
     from spellforge.library.user.books import BookStore
@@ -82,6 +88,11 @@ def shoot(out: Path, lang: str, matchup_only: bool = False, table_only: bool = F
         shown.grab().save(str(path))
         print(f"{path} ({shown.width()}×{shown.height()})")
 
+    if compare:
+        shoot_compare(app, window, save, lang)
+        window.close()
+        translations.install("en")
+        return
     if panels:
         shoot_panels(app, window, save)
         window.close()
@@ -220,6 +231,43 @@ def shoot_panels(app, window, save) -> None:
         time.sleep(0.05)
     playtest.finish_button.click()
     save("playtest", playtest)
+    playtest.close()
+
+
+def shoot_compare(app, window, save, lang: str, games: int = 200) -> None:
+    """The official Beastmaster book saved as shipped, then edited (its two Geysers out): Tools ▸
+    Playtest ▸ Compare A/B picks that version as A and the book now as B."""
+    import time
+
+    from PySide6.QtWidgets import QApplication
+
+    from spellforge.formats.templates import list_templates, load_template
+    from spellforge.library.user.versions import VersionStore
+    from spellforge.ui.books.template_dialog import template_title
+    from spellforge.ui.playtest.window import PlaytestWindow
+
+    template = next(t for t in list_templates() if t.mage == "Beastmaster" and t.category == "core")
+    book = load_template(template, window.lib)
+    book.name = template_title(template, window.lib, lang)
+    book_id = window.store.create(book)
+    VersionStore(window.store.store).snapshot(book_id, book, None, force=True)
+    book.add(window.lib.card_by_name("Geyser").id, -2)
+    window.store.save(book_id, book)
+    window.open_book(book_id)
+    window.commands["playtest"].trigger()
+    (playtest,) = [w for w in QApplication.topLevelWidgets() if isinstance(w, PlaytestWindow) and w.isVisible()]
+    deadline = time.monotonic() + 600
+    while playtest.search_runner.busy and time.monotonic() < deadline:  # the one-game tab's plan first
+        app.processEvents()
+        time.sleep(0.05)
+    tab = playtest.compare_tab
+    playtest.tabs.setCurrentWidget(tab)
+    tab.games_spin.setValue(games)
+    tab.run_button.click()
+    while tab.runner.busy and time.monotonic() < deadline:  # both books' plan searches, then the games
+        app.processEvents()
+        time.sleep(0.05)
+    save("compare", playtest)
     playtest.close()
 
 

@@ -138,16 +138,6 @@ def test_a_spellbook_file_on_one_side(qtbot, library, tmp_path):
     window.close()
 
 
-def test_the_policy_of_the_game_box_plays_both_sides(qtbot, library):
-    window = greedy_window(library, _beasts(library, 2))
-    qtbot.addWidget(window)
-    window.policy_combo.setCurrentIndex(window.policy_combo.findData("planner"))
-    result = _run(qtbot, window.compare_tab, 20)
-    assert result["a"]["policy"] == result["b"]["policy"] == "planner"
-    assert result["a"]["planner"] is not None
-    window.close()
-
-
 def test_the_target_fights_back_on_both_sides(qtbot, library):
     window = greedy_window(library, _beasts(library, 2))
     qtbot.addWidget(window)
