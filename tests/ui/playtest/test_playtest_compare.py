@@ -139,7 +139,7 @@ def test_the_policy_of_the_game_box_plays_both_sides(qtbot, library):
     window = greedy_window(library, _beasts(library, 2))
     qtbot.addWidget(window)
     window.policy_combo.setCurrentIndex(window.policy_combo.findData("planner"))
-    assert window.setup.policy_name == "planner"  # the one-game tab follows at once
+    assert window.search_runner.busy  # the one-game tab follows at once: the planner searches
     result = _run(qtbot, window.compare_tab, 20)
     assert result["a"]["policy"] == result["b"]["policy"] == "planner"
     assert result["a"]["planner"] is not None
@@ -154,13 +154,13 @@ def test_the_target_fights_back_on_both_sides(qtbot, library):
     assert window.dummy_dice_spin.isEnabled()
     window.dummy_dice_spin.setValue(6)
     window.dummy_piercing_spin.setValue(1)
-    window.distance_spin.setValue(-1)  # no arena (the default is the arena's opposite corners)
+    window.dummy_walks_check.setChecked(False)
     result = _run(qtbot, window.compare_tab, 20)
     for side in ("a", "b"):
         opponent = result[side]["opponent"]
         assert {k: opponent[k] for k in ("kind", "dice", "piercing", "walks", "channeling", "mana", "cards")} == {
             "kind": "dummy", "dice": 6, "piercing": 1, "walks": False, "channeling": 9, "mana": 10,
-            "cards": []}  # no arena: it stands
+            "cards": []}  # it stands
     assert "lost" in result["comparison"]
     assert "Games lost (your mage destroyed)" in window.compare_tab.side_a.summary.text()
     window.close()
@@ -171,12 +171,12 @@ def test_the_walking_target_needs_an_arena_and_reaches_the_engine(qtbot, library
     qtbot.addWidget(window)
     window.opponent_combo.setCurrentIndex(window.opponent_combo.findData("dummy"))
     assert window.distance_spin.value() == 5  # by default the arena's opposite corners (issue 30)
-    window.distance_spin.setValue(-1)
-    assert not window.dummy_walks_check.isEnabled()  # no arena: nowhere to walk
-    window.distance_spin.setValue(2)
-    assert window.dummy_walks_check.isEnabled() and window.setup.config.opponent.walks
+    assert window.distance_spin.minimum() == 0  # the matchup's arena: 0 is the target in our mage's zone
+    window.distance_spin.setValue(0)
+    assert window.dummy_walks_check.isEnabled() and window.current_opponent().walks
+    assert window.run_maker()().matchup.b.dummy == "walks"  # it follows a creature that leaves the zone
     window.dummy_walks_check.setChecked(False)
-    assert not window.setup.config.opponent.walks
+    assert not window.current_opponent().walks and window.run_maker()().matchup.b.dummy == "stands"
     window.close()
 
 
