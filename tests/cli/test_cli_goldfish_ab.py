@@ -123,7 +123,9 @@ def test_the_readable_report_names_the_sources_of_same_named_books_and_logs_both
 
 def test_not_simulated_reasons_read_as_in_the_window(capsys):
     """The text report explains each not-simulated card with the window's own sentence (the .ts
-    files, PlaytestLog), so both say the same in Russian and Polish."""
+    files: PlaytestLog for the goldfish's reasons, MatchupReport for the matchup's), so both say the
+    same in Russian and Polish. The matchup (the default engine) plays the Siren's Chant of Rage and
+    Song of Love; her Drown it does not: its effect is printed text no engine models."""
     from spellforge.i18n.ts_translate import ts_translator
     from spellforge.sim.game.model import REASONS
 
@@ -131,6 +133,8 @@ def test_not_simulated_reasons_read_as_in_the_window(capsys):
     for lang, word in (("ru", "Не моделируется"), ("pl", "")):
         code, text, _ = run(capsys, "goldfish", siren, "--policy", "greedy", "--games", 20, "--seed", 1, "--lang", lang)
         assert code == 0 and word in text
-        sentence = ts_translator(lang)("PlaytestLog", REASONS["control_choice"])
-        assert sentence != REASONS["control_choice"]  # translated
-        assert f": {sentence}" in text  # Chant of Rage, Song of Love
+        sentence = ts_translator(lang)("PlaytestLog", REASONS["no_modelled_effect"])
+        assert sentence != REASONS["no_modelled_effect"]  # translated
+        assert f": {sentence}" in text  # Drown
+        control = ts_translator(lang)("PlaytestLog", REASONS["control_choice"])
+        assert f": {control}" not in text  # Chant of Rage, Song of Love: played
