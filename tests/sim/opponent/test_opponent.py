@@ -63,7 +63,7 @@ def test_goldfish_cli_opponent_dummy(cli_library, library, capsys, monkeypatch):
                "--policy", "greedy", "--json"]
     dummy = {"kind": "dummy", "dice": 5, "piercing": 0, "channeling": 7, "mana": 10, "cards": ["rhino-hide", "lightning-bolt"]}
     # the default engine, the matchup's: 0 is our mage's zone of the arena, where the dummy starts and from
-    # which it walks after a creature of ours that leaves it (docs/matchup.md "The dummy as a matchup side")
+    # which it would walk after a creature of ours that left it (docs/matchup.md "What a switch would break")
     assert cli_main(options) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["engine"] == "matchup" and data["opponent"] == dict(dummy, walks=True)

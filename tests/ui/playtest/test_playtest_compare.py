@@ -174,7 +174,7 @@ def test_the_walking_target_needs_an_arena_and_reaches_the_engine(qtbot, library
     assert window.distance_spin.minimum() == 0  # the matchup's arena: 0 is the target in our mage's zone
     window.distance_spin.setValue(0)
     assert window.dummy_walks_check.isEnabled() and window.current_opponent().walks
-    assert window.run_maker()().matchup.b.dummy == "walks"  # it follows a creature that leaves the zone
+    assert window.run_maker()().matchup.b.dummy == "walks"  # it would follow a creature of ours that left the zone
     window.dummy_walks_check.setChecked(False)
     assert not window.current_opponent().walks and window.run_maker()().matchup.b.dummy == "stands"
     window.close()
