@@ -53,11 +53,8 @@ def handler(args: argparse.Namespace, lib, target, plan) -> int:
         from spellforge.cli.option_ranges import out_of_range
 
         raise CliExit(out_of_range("--games", args.games, 2))
-    sides = []
-    for key in (args.file, args.b):
-        named = load_book(key, lib)
-        label, book, source = named.label, named.book, named.source
-        sides.append((label, book, source, setup_for(book, label, lib, args, target, plan)))
+    named = [load_book(key, lib) for key in (args.file, args.b)]  # both read before a plan is searched
+    sides = [(n.label, n.book, n.source, setup_for(n.book, n.label, lib, args, target, plan)) for n in named]
     (label_a, book_a, src_a, setup_a), (label_b, book_b, src_b, setup_b) = sides
     matchup = getattr(args, "engine", "matchup") == "matchup"
     if matchup:

@@ -44,12 +44,12 @@ def test_two_files_give_both_reports_and_the_comparison(capsys):
     assert rows["lightning-bolt"]["copies_a"] == 0 and rows["lightning-bolt"]["games_cast_a"] == 0
     assert all(r["games_cast_b"] == 0 for r in rows.values() if r["copies_b"] == 0)
 
-    code, text, _ = run(capsys, "goldfish", WARLOCK, WIZARD, "--policy", "greedy", "--games", 200, "--seed", 3, "--lang", "pl")
+    code, text, _ = run(capsys, "goldfish", WARLOCK, WIZARD, "--policy", "greedy", "--games", 40, "--seed", 3, "--lang", "pl")
     assert code == 0 and "Księga B jest wolniejsza" in text and "B − A: +" in text
     assert "z tym samym ziarnem gry" in text and "Karty, które się różnią" in text
-    code, text, _ = run(capsys, "goldfish", WARLOCK, WIZARD, "--policy", "greedy", "--games", 200, "--seed", 3)
+    code, text, _ = run(capsys, "goldfish", WARLOCK, WIZARD, "--policy", "greedy", "--games", 40, "--seed", 3)
     assert "game i of A and game i of B are played with the same game seed" in text and "same dice" not in text
-    assert "Cards that differ (copies in A and B; in how many of the 200 games" in text
+    assert "Cards that differ (copies in A and B; in how many of the 40 games" in text
     assert "  Fireball: copies A 2, B 0; cast in A's games" in text
 
 

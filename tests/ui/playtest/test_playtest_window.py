@@ -96,7 +96,9 @@ def test_the_log_follows_the_ui_language(qtbot, library):
 
 
 def test_the_planner_searches_in_a_worker_thread_with_progress_and_cancel(qtbot, library):
-    window = greedy_window(library, _book(library))
+    small = Spellbook(name="Wolves", mage="Beastmaster")  # the matchup's search of a small book: ~2 s, not ~4
+    small.add(library.card_by_name("Timber Wolf").id, 2)
+    window = greedy_window(library, small)
     qtbot.addWidget(window)
     window.show()
     window.policy_combo.setCurrentIndex(1)  # the planner: the search starts in the worker thread
@@ -104,6 +106,8 @@ def test_the_planner_searches_in_a_worker_thread_with_progress_and_cancel(qtbot,
     assert window.search_progress.isVisible()  # the window stays responsive, with progress shown
     qtbot.waitUntil(lambda: window.game is not None, timeout=HANG_MS)
     assert not window.search_progress.isVisible() and window.step_button.isEnabled()
+    assert 0 < window.search_progress.value() <= window.search_progress.maximum()
+    assert window.match.choice is not None  # the plan the matchup's search found plays the game
     window.finish_button.click()
     assert window.game.finished and "Round 1:" in window.log_view.toPlainText()
     # a new seed searches again; Cancel stops the search and leaves no game
