@@ -15,7 +15,7 @@
                                   (`--panels`, with the next one)
     laptop728-playtest-ru.png     Tools ▸ Playtest over the Wizard book: the default player whole, a
                                   planner game played to its end (the matchup engine, its log)
-    laptop728-playtest-many-ru.png  its Many games tab after 200 games: the report and its charts
+    laptop728-playtest-batch-ru.png  its Many games tab after 200 games: the report and its charts
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots_728.py [--out docs/screenshots] [--lang ru]
 
@@ -227,7 +227,7 @@ def shoot_panels(app, window, save) -> None:
     while playtest.last_report is None and time.monotonic() < deadline:
         app.processEvents()
         time.sleep(0.05)
-    save("playtest-many", playtest)
+    save("playtest-batch", playtest)
     playtest.close()
 
 
