@@ -2055,11 +2055,6 @@
         <translation>Zbroja strażnika</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="42"/>
-        <source>zones between your mage and the target: mages and creatures walk and ranges count (default {corners}: opposite corners of the 4×3 arena; 0: the target beside your mage, no arena, everything in range; with --engine matchup: the same zone of the arena, where ranges still count)</source>
-        <translation>strefy między twoim Magiem a celem: Magowie i stworzenia chodzą, zasięg się liczy (domyślnie {corners}: przeciwległe narożniki areny 4×3; 0: cel obok twojego Maga, bez areny, wszystko w zasięgu; z `--engine matchup`: ta sama strefa areny, w której zasięg nadal się liczy)</translation>
-    </message>
-    <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="46"/>
         <source>stop a game after this many rounds (default 20)</source>
         <translation>zakończ grę po tylu rundach (domyślnie 20)</translation>
@@ -2103,11 +2098,6 @@
         <location filename="../spellforge/cli/cmd_goldfish.py" line="64"/>
         <source>with --distance the dummy walks toward your nearest creature or your mage, so traps, walls and terrain meet it (docs/goldfish.md &quot;Arena&quot;); this keeps it standing in its zone</source>
         <translation>z `--distance` cel idzie ku twojemu najbliższemu stworzeniu lub Magowi, więc trafia na pułapki, ściany i teren; ta opcja zostawia go w jego strefie</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="67"/>
-        <source>goldfish (default): the goldfish&apos;s own engine; matchup: the two-sided matchup engine against the same target set-up as a side: passive, or the dummy with --opponent dummy (the default stays goldfish until both engines&apos; figures agree: docs/goldfish.md)</source>
-        <translation>`goldfish` (domyślnie): własny silnik gry próbnej; `matchup`: dwustronny silnik pojedynków przeciw temu samemu celowi jako stronie: biernej albo manekinowi przy `--opponent dummy` (domyślnym zostaje `goldfish`, dopóki liczby obu silników się nie zgodzą: `docs/goldfish.md`)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="71"/>
@@ -3864,9 +3854,19 @@
         <translation>`--engine matchup`: `--distance` najwyżej {span} (przeciwległe narożniki areny 4×3)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_ab.py" line="100"/>
+        <location filename="../spellforge/cli/goldfish_ab.py" line="97"/>
         <source>playing game {done} of {total}…</source>
         <translation>rozgrywana gra {done} z {total}…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="42"/>
+        <source>zones between your mage and the target in the 4×3 arena: mages and creatures walk and ranges count (default {corners}: the opposite corners; 0: the target in your mage&apos;s zone, where ranges still count; with --engine goldfish 0 means no arena, everything in range)</source>
+        <translation>strefy między twoim Magiem a celem na arenie 4×3: Magowie i stworzenia chodzą, zasięg się liczy (domyślnie {corners}: przeciwległe narożniki; 0: cel w strefie twojego Maga, gdzie zasięg nadal się liczy; z `--engine goldfish` 0 oznacza: bez areny, wszystko w zasięgu)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="67"/>
+        <source>matchup (default): the two-sided matchup engine, the target set-up played as a side: passive, or the dummy with --opponent dummy (docs/matchup.md); goldfish: the old one-sided engine, for comparison</source>
+        <translation>`matchup` (domyślnie): dwustronny silnik pojedynków, cel gra jako strona: bierna albo manekin przy `--opponent dummy` (`docs/matchup.md`); `goldfish`: stary jednostronny silnik, do porównania</translation>
     </message>
 </context>
 <context>
@@ -4903,7 +4903,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="176"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="178"/>
         <source>Engine: the matchup&apos;s, against the dummy as a side of this target (docs/matchup.md)</source>
         <translation>Silnik pojedynków: przeciw manekinowi jako stronie z parametrami tego celu (`docs/matchup.md`)</translation>
     </message>
@@ -4926,7 +4926,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="236"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="238"/>
         <source>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game(s), slower in {slower}, same round in {equal}</source>
         <translation>
             <numerusform>B − A: {delta} rundy, przedział ufności 95% [{lo}; {hi}], {p}; B szybsza w grach: %n, wolniejsza: {slower}, w tej samej rundzie: {equal}</numerusform>
@@ -4935,12 +4935,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="202"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="204"/>
         <source>A and B hold the same cards.</source>
         <translation>Księgi A i B mają te same karty.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="203"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="205"/>
         <source>Cards that differ (copies in A and B; in how many of the %n games of each it was cast, and how often a game):</source>
         <translation>
             <numerusform>Karty, które się różnią (kopie w A i B; w ilu z %n gry każdej księgi kartę rzucono i ile razy na grę):</numerusform>
@@ -4949,17 +4949,17 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="206"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="208"/>
         <source>  {card}: copies A {copies_a}, B {copies_b}; cast in A&apos;s games {games_a} ({per_a} a game), in B&apos;s {games_b} ({per_b} a game)</source>
         <translation>  {card}: kopii w A {copies_a}, w B {copies_b}; rzucona w grach A: {games_a} ({per_a} na grę), w grach B: {games_b} ({per_b} na grę)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="212"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="214"/>
         <source>(not simulated)</source>
         <translation>(niesymulowana)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="222"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="224"/>
         <source>A/B: %n paired games, seed {seed} (game i of A and game i of B are played with the same game seed)</source>
         <translation>
             <numerusform>A/B: %n sparowana gra, ziarno {seed} (gry ksiąg A i B o tym samym numerze są rozgrywane z tym samym ziarnem gry)</numerusform>
@@ -4968,12 +4968,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="177"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="179"/>
         <source>Engine: the matchup&apos;s, against a passive side of this target (docs/matchup.md)</source>
         <translation>Silnik pojedynków: przeciw biernej stronie z parametrami tego celu (`docs/matchup.md`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="184"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="186"/>
         <source>Below, A is the book&apos;s side and B the target&apos;s (the matchup&apos;s sides)</source>
         <translation>Poniżej A to strona księgi, B — strona celu (strony pojedynku)</translation>
     </message>
@@ -9944,6 +9944,29 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
 </context>
 <context>
+    <name>OneGame</name>
+    <message>
+        <location filename="../spellforge/ui/playtest/one_game.py" line="50"/>
+        <source>The planner is searching its plan…</source>
+        <translation>Planista szuka planu…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/one_game.py" line="84"/>
+        <source>Search cancelled.</source>
+        <translation>Wyszukiwanie anulowane.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/one_game.py" line="86"/>
+        <source>The games could not be played: {error}</source>
+        <translation>Nie udało się rozegrać gier: {error}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/one_game.py" line="135"/>
+        <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
+        <translation>Runda {round} · obrażenia celu {damage}/{life} · mana {mana}</translation>
+    </message>
+</context>
+<context>
     <name>PlaytestLog</name>
     <message>
         <location filename="../spellforge/sim/report/game_log.py" line="47"/>
@@ -10076,77 +10099,77 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Przeniesione zakryte ({target}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="38"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="39"/>
         <source>the card is not in the library</source>
         <translation>karty nie ma w bibliotece</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="39"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="40"/>
         <source>X cost: the amount is the player&apos;s choice</source>
         <translation>koszt X: kwotę wybiera gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="40"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="41"/>
         <source>incantation whose effect is printed text, not card data</source>
         <translation>inkantacja, której efekt to drukowany tekst, a nie dane karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="41"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="42"/>
         <source>its effect is printed text the engine does not model</source>
         <translation>efekt karty to drukowany tekst, którego silnik nie modeluje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="42"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="43"/>
         <source>a wall without a passage symbol in its data; the engine cannot tell what it does to movement</source>
         <translation>ściana bez symbolu przejścia w danych; silnik nie wie, jak wpływa na ruch</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="43"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="44"/>
         <source>grants only a Defense or traits without effect on a passive target</source>
         <translation>daje tylko Obronę lub cechy bez wpływu na bierny cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="44"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="45"/>
         <source>a curse whose effect on the target is not modelled</source>
         <translation>klątwa, której działania na cel nie modelujemy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="45"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="46"/>
         <source>no attack against the target in its data</source>
         <translation>w danych karty nie ma ataku na cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="46"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="47"/>
         <source>heals friends; nothing damages the goldfish&apos;s side</source>
         <translation>leczy sojuszników; nic nie rani strony „złotej rybki”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="49"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="50"/>
         <source>taxes an enemy creature&apos;s attacks; the target&apos;s guard never attacks</source>
         <translation>obciąża opłatą ataki wrogiego stworzenia; strażnik celu nie atakuje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="50"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="51"/>
         <source>acts when an enemy moves or enters a zone, in a way the arena line does not model</source>
         <translation>działa, gdy wróg się porusza lub wchodzi do strefy, w sposób, którego linia areny nie modeluje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="52"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="53"/>
         <source>changes zones in a way the arena line does not model (outposts, line of sight, ranges)</source>
         <translation>zmienia strefy w sposób, którego linia areny nie modeluje (posterunki, Pole Widzenia, zasięg)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="56"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="57"/>
         <source>its effect needs an enemy the goldfish never has (incorporeal or flying)</source>
         <translation>jego działanie wymaga wroga, którego w grze próbnej nie ma (bezcielesnego lub latającego)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="54"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="55"/>
         <source>its amount is printed text the card data does not give</source>
         <translation>jego wartość jest tylko w tekście karty, nie w danych</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="48"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="49"/>
         <source>moves one of your enchantments to a new target; the engine does not choose such moves</source>
         <translation>przenosi twoje zaklęcie na nowy cel; silnik nie wybiera takich przeniesień</translation>
     </message>
@@ -10222,7 +10245,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Korozja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="55"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="56"/>
         <source>casts a spell printed on the card; its text is not card data</source>
         <translation>rzuca czar wydrukowany na karcie; jego tekst nie jest danymi karty</translation>
     </message>
@@ -10267,12 +10290,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Medytacja: +{amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="51"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="52"/>
         <source>counts or brings back destroyed enemy creatures; the target&apos;s only creature, its guard, has no card</source>
         <translation>liczy lub przywraca zniszczone wrogie stworzenia; jedyne stworzenie celu, jego strażnik, nie ma karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="53"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="54"/>
         <source>forces or forbids a non-Mage creature&apos;s choices; the target is a mage and its guard never attacks</source>
         <translation>narzuca lub zabrania wyborów stworzeniu niebędącemu Magiem; cel jest Magiem, a jego strażnik nigdy nie atakuje</translation>
     </message>
@@ -10287,7 +10310,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>{card}: +{amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="47"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="48"/>
         <source>answers psychic spells; the dummy casts none</source>
         <translation>odpowiada na czary psioniczne; manekin ich nie rzuca</translation>
     </message>
@@ -10450,214 +10473,203 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>PlaytestWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="287"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
         <source>Playtest: {book}</source>
         <translation>Gra próbna: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="287"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
         <source>spellbook</source>
         <translation>księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
         <source>&amp;Mage</source>
         <translation>&amp;Mag</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
         <source>&amp;Seed</source>
         <translation>&amp;Ziarno losowości</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
         <source>Target &amp;Life</source>
         <translation>Ż&amp;ycie celu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
         <source>Target &amp;Armor</source>
         <translation>&amp;Zbroja celu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
         <source>G&amp;uard Life (0 = none)</source>
         <translation>Życie &amp;strażnika (0 = brak)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="293"/>
         <source>Guard A&amp;rmor</source>
         <translation>Zbr&amp;oja strażnika</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="293"/>
         <source>Max &amp;rounds</source>
         <translation>Maks. &amp;rund</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="294"/>
         <source>&amp;Distance (zones)</source>
         <translation>&amp;Odległość (strefy)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="294"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
         <source>Target &amp;walks to you</source>
         <translation>Cel &amp;idzie do ciebie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
-        <source>With a distance, the target walks toward your nearest creature or your mage, so traps, walls and terrain meet it; unchecked, it stands in its zone.</source>
-        <translation>Przy ustawionej odległości cel idzie do twojego najbliższego stworzenia lub Maga, więc napotyka pułapki, ściany i teren; bez zaznaczenia stoi w swojej strefie.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="317"/>
-        <source>no arena</source>
-        <translation>bez areny</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="320"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="323"/>
         <source>One game</source>
         <translation>Jedna gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="321"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
         <source>Many games</source>
         <translation>Wiele gier</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="322"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="325"/>
         <source>Dice odds</source>
         <translation>Szanse na kościach</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="325"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="328"/>
         <source>&amp;New game</source>
         <translation>&amp;Nowa gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
         <source>Next &amp;round</source>
         <translation>Następna &amp;runda</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="327"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="330"/>
         <source>Play to the &amp;end</source>
         <translation>Graj do &amp;końca</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="328"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="331"/>
         <source>&amp;Games</source>
         <translation>&amp;Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="332"/>
         <source>R&amp;un</source>
         <translation>&amp;Uruchom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="330"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="331"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="333"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="332"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="335"/>
         <source>Not simulated</source>
         <translation>Niesymulowane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="335"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="338"/>
         <source>&amp;Dice</source>
         <translation>&amp;Kości</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="335"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="338"/>
         <source>Ar&amp;mor</source>
         <translation>Zbr&amp;oja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="335"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="338"/>
         <source>&amp;Piercing +</source>
         <translation>&amp;Przebijający +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="339"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="342"/>
         <source>&amp;Incorporeal target (only 1s count)</source>
         <translation>&amp;Bezcielesny cel (liczą się tylko jedynki)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="340"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="343"/>
         <source>&amp;Ethereal attack</source>
         <translation>&amp;Eteryczny atak</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="473"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="538"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="448"/>
         <source>The games could not be played: {error}</source>
         <translation>Nie udało się rozegrać gier: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="555"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="465"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="555"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="465"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="557"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="467"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="558"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="468"/>
         <source>Damage</source>
         <translation>Obrażenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="560"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="470"/>
         <source>Mana per round (mean)</source>
         <translation>Mana na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="561"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="471"/>
         <source>Spent</source>
         <translation>Wydane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="561"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="471"/>
         <source>Left over</source>
         <translation>Pozostało</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="569"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="480"/>
         <source>Mage ability: {name}</source>
         <translation>Umiejętność Maga: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="579"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="490"/>
         <source>Damage odds (%)</source>
         <translation>Szanse obrażeń (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="580"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="491"/>
         <source>Exactly</source>
         <translation>Dokładnie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="580"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="491"/>
         <source>At least</source>
         <translation>Co najmniej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="323"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
         <source>Compare A/B</source>
         <translation>Porównanie A/B</translation>
     </message>
@@ -10698,72 +10710,67 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="512"/>
-        <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
-        <translation>Runda {round} · obrażenia celu {damage}/{life} · mana {mana}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="544"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="454"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Gier: {games}. Cel ginie średnio w rundzie {mean} (mediana {p50}, w 90% gier do rundy {p90}); gier bez zabicia celu: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="548"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="458"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Gier: {games}. Cel ani razu nie zginął w limicie rund ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="552"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="462"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Pierwsze stworzenie — średnio w rundzie {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="581"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="492"/>
         <source>Mean damage {mean}</source>
         <translation>Średnie obrażenia: {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="294"/>
         <source>P&amp;olicy</source>
         <translation>Str&amp;ategia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="313"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="317"/>
         <source>Greedy (fixed order)</source>
         <translation>Zachłanna (stały porządek)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="314"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="318"/>
         <source>Planner (searches by rollouts)</source>
         <translation>Planista (szuka przez symulacje)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="315"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="319"/>
         <source>Greedy: mana, then creatures, then attacks, in a fixed order. Planner: searches each round&apos;s choices by rollouts for the fastest kill.</source>
         <translation>Zachłanna: mana, potem stworzenia, potem ataki, w stałym porządku. Planista: przeszukuje decyzje każdej rundy na próbnych rozgrywkach, by zabić najszybciej.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="293"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
         <source>Oppo&amp;nent</source>
         <translation>Prze&amp;ciwnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="293"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
         <source>Target&apos;s attack d&amp;ice</source>
         <translation>Cel: kości a&amp;taku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="294"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
         <source>Target&apos;s Pi&amp;ercing +</source>
         <translation>Cel: Przebi&amp;jający +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="308"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="312"/>
         <source>Passive target</source>
         <translation>Pasywny cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="309"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="313"/>
         <source>Target fights back (melee)</source>
         <translation>Cel kontratakuje (atak wręcz)</translation>
     </message>
@@ -10786,64 +10793,64 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="439"/>
-        <source>The planner is searching its plan…</source>
-        <translation>Planista szuka planu…</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="471"/>
-        <source>Search cancelled.</source>
-        <translation>Wyszukiwanie anulowane.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="297"/>
         <source>Target&apos;s C&amp;hanneling, starting mana</source>
         <translation>Cel: Przyrost Ma&amp;ny, mana na początku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="301"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="305"/>
         <source>Channeling: the mana the target gains each round</source>
         <translation>Przyrost Many: mana, którą cel zyskuje w każdej rundzie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="302"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="306"/>
         <source>The target&apos;s mana at the start</source>
         <translation>Mana celu na początku gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="297"/>
         <source>Target&apos;s car&amp;ds</source>
         <translation>Cel: kar&amp;ty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="300"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="304"/>
         <source>e.g. {cards}</source>
         <translation>przykład: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="303"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="307"/>
         <source>Cards the target wears or casts, separated by commas: enchantments and equipment in play on it, a hidden Block, an attack spell it casts at your objects, a curse it casts on your mage. It pays for its spells from its own mana.</source>
         <translation>Karty, które cel nosi lub rzuca, oddzielone przecinkami: zaklęcia i ekwipunek na nim, ukryty Blok, czar ataku na twoje obiekty, klątwa na twojego Maga. Za swoje czary płaci własną maną.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="310"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="314"/>
         <source>Target fights back: each round it makes a melee attack at the nearest creature or your mage, and casts its cards&apos; spells with its own mana; if your mage is destroyed, the game is lost.</source>
         <translation>Cel kontratakuje: w każdej rundzie wykonuje atak wręcz na najbliższe stworzenie lub twojego Maga i rzuca czary ze swoich kart za własną manę; jeśli twój Mag zostanie zniszczony, gra jest przegrana.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="386"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="396"/>
         <source>Unknown card: {name}</source>
         <translation>Nieznana karta: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="388"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="398"/>
         <source>{card}: the target cannot wear or cast it</source>
         <translation>{card}: cel nie może jej nosić ani rzucić</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="337"/>
         <source>Press Run: the games&apos; charts appear here.</source>
         <translation>Naciśnij „Uruchom” — tu pojawią się wykresy gier.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/window.py" line="298"/>
+        <source>The target walks toward your nearest creature or your mage, so traps, walls and terrain meet it; unchecked, it stands in its zone.</source>
+        <translation>Cel idzie do twojego najbliższego stworzenia lub Maga, więc napotyka pułapki, ściany i teren; bez zaznaczenia stoi w swojej strefie.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/window.py" line="300"/>
+        <source>Zones between your mage and the target in the 4×3 arena: {corners} (the default) the opposite corners, 0 the target in your mage&apos;s zone, where ranges still count.</source>
+        <translation>Strefy między twoim Magiem a celem na arenie 4×3: {corners} (domyślnie) — przeciwległe narożniki, 0 — cel w strefie twojego Maga, gdzie zasięg nadal się liczy.</translation>
     </message>
 </context>
 <context>

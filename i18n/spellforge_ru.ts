@@ -2055,11 +2055,6 @@
         <translation>Броня стража</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="42"/>
-        <source>zones between your mage and the target: mages and creatures walk and ranges count (default {corners}: opposite corners of the 4×3 arena; 0: the target beside your mage, no arena, everything in range; with --engine matchup: the same zone of the arena, where ranges still count)</source>
-        <translation>зоны между вашим магом и целью: маги и существа ходят, дистанция учитывается (по умолчанию {corners}: противоположные углы арены 4×3; 0: цель рядом с вашим магом, без арены, всё в пределах дистанции; с `--engine matchup`: та же зона арены, где дистанция по-прежнему учитывается)</translation>
-    </message>
-    <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="46"/>
         <source>stop a game after this many rounds (default 20)</source>
         <translation>закончить партию после стольких раундов (по умолчанию 20)</translation>
@@ -2103,11 +2098,6 @@
         <location filename="../spellforge/cli/cmd_goldfish.py" line="64"/>
         <source>with --distance the dummy walks toward your nearest creature or your mage, so traps, walls and terrain meet it (docs/goldfish.md &quot;Arena&quot;); this keeps it standing in its zone</source>
         <translation>с `--distance` цель идёт к вашему ближайшему существу или магу, поэтому на её пути встают ловушки, стены и местность; этот параметр оставляет её в своей зоне</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="67"/>
-        <source>goldfish (default): the goldfish&apos;s own engine; matchup: the two-sided matchup engine against the same target set-up as a side: passive, or the dummy with --opponent dummy (the default stays goldfish until both engines&apos; figures agree: docs/goldfish.md)</source>
-        <translation>`goldfish` (по умолчанию): собственный движок пробной игры; `matchup`: двусторонний движок поединков против той же цели в виде стороны: пассивной или манекена при `--opponent dummy` (по умолчанию остаётся `goldfish`, пока цифры обоих движков не совпадут: `docs/goldfish.md`)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="71"/>
@@ -3864,9 +3854,19 @@
         <translation>`--engine matchup`: `--distance` не больше {span} (противоположные углы арены 4×3)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_ab.py" line="100"/>
+        <location filename="../spellforge/cli/goldfish_ab.py" line="97"/>
         <source>playing game {done} of {total}…</source>
         <translation>играется партия {done} из {total}…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="42"/>
+        <source>zones between your mage and the target in the 4×3 arena: mages and creatures walk and ranges count (default {corners}: the opposite corners; 0: the target in your mage&apos;s zone, where ranges still count; with --engine goldfish 0 means no arena, everything in range)</source>
+        <translation>зоны между вашим магом и целью на арене 4×3: маги и существа ходят, дистанция учитывается (по умолчанию {corners}: противоположные углы; 0: цель в зоне вашего мага, где дистанция по-прежнему учитывается; с `--engine goldfish` 0 означает: без арены, всё в пределах дистанции)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="67"/>
+        <source>matchup (default): the two-sided matchup engine, the target set-up played as a side: passive, or the dummy with --opponent dummy (docs/matchup.md); goldfish: the old one-sided engine, for comparison</source>
+        <translation>`matchup` (по умолчанию): двусторонний движок поединков, цель играет как сторона: пассивная или манекен при `--opponent dummy` (`docs/matchup.md`); `goldfish`: старый односторонний движок, для сравнения</translation>
     </message>
 </context>
 <context>
@@ -4903,7 +4903,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="176"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="178"/>
         <source>Engine: the matchup&apos;s, against the dummy as a side of this target (docs/matchup.md)</source>
         <translation>Движок поединков: против манекена — стороны с параметрами этой цели (`docs/matchup.md`)</translation>
     </message>
@@ -4926,7 +4926,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="236"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="238"/>
         <source>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game(s), slower in {slower}, same round in {equal}</source>
         <translation>
             <numerusform>B − A: {delta} раунда, 95% доверительный интервал [{lo}; {hi}], {p}; B быстрее в играх: %n, медленнее: {slower}, в том же раунде: {equal}</numerusform>
@@ -4935,12 +4935,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="202"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="204"/>
         <source>A and B hold the same cards.</source>
         <translation>В книгах A и B одни и те же карты.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="203"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="205"/>
         <source>Cards that differ (copies in A and B; in how many of the %n games of each it was cast, and how often a game):</source>
         <translation>
             <numerusform>Различающиеся карты (копий в A и B; в скольких из %n игры каждой книги карта была сотворена и сколько раз за игру):</numerusform>
@@ -4949,17 +4949,17 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="206"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="208"/>
         <source>  {card}: copies A {copies_a}, B {copies_b}; cast in A&apos;s games {games_a} ({per_a} a game), in B&apos;s {games_b} ({per_b} a game)</source>
         <translation>  {card}: копий в A {copies_a}, в B {copies_b}; сотворена в играх A: {games_a} ({per_a} за игру), в играх B: {games_b} ({per_b} за игру)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="212"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="214"/>
         <source>(not simulated)</source>
         <translation>(не моделируется)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="222"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="224"/>
         <source>A/B: %n paired games, seed {seed} (game i of A and game i of B are played with the same game seed)</source>
         <translation>
             <numerusform>A/B: парных игр: %n, зерно {seed} (игры книг A и B с одним номером играются с одним и тем же зерном игры)</numerusform>
@@ -4968,12 +4968,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="177"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="179"/>
         <source>Engine: the matchup&apos;s, against a passive side of this target (docs/matchup.md)</source>
         <translation>Движок поединков: против пассивной стороны с параметрами этой цели (`docs/matchup.md`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_text.py" line="184"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="186"/>
         <source>Below, A is the book&apos;s side and B the target&apos;s (the matchup&apos;s sides)</source>
         <translation>Ниже A — сторона книги, B — сторона цели (стороны поединка)</translation>
     </message>
@@ -9944,6 +9944,29 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
 </context>
 <context>
+    <name>OneGame</name>
+    <message>
+        <location filename="../spellforge/ui/playtest/one_game.py" line="50"/>
+        <source>The planner is searching its plan…</source>
+        <translation>Планировщик ищет план…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/one_game.py" line="84"/>
+        <source>Search cancelled.</source>
+        <translation>Поиск отменён.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/one_game.py" line="86"/>
+        <source>The games could not be played: {error}</source>
+        <translation>Не удалось сыграть игры: {error}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/one_game.py" line="135"/>
+        <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
+        <translation>Раунд {round} · повреждения цели {damage}/{life} · мана {mana}</translation>
+    </message>
+</context>
+<context>
     <name>PlaytestLog</name>
     <message>
         <location filename="../spellforge/sim/report/game_log.py" line="47"/>
@@ -10076,77 +10099,77 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Перенесено лицом вниз ({target}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="38"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="39"/>
         <source>the card is not in the library</source>
         <translation>карты нет в библиотеке</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="39"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="40"/>
         <source>X cost: the amount is the player&apos;s choice</source>
         <translation>стоимость X: сумму выбирает игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="40"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="41"/>
         <source>incantation whose effect is printed text, not card data</source>
         <translation>колдовство, эффект которого — печатный текст, а не данные карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="41"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="42"/>
         <source>its effect is printed text the engine does not model</source>
         <translation>эффект карты — печатный текст, который движок не моделирует</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="42"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="43"/>
         <source>a wall without a passage symbol in its data; the engine cannot tell what it does to movement</source>
         <translation>стена без символа прохода в данных; движок не знает, как она влияет на движение</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="43"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="44"/>
         <source>grants only a Defense or traits without effect on a passive target</source>
         <translation>даёт только защиту или свойства, бесполезные против пассивной цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="44"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="45"/>
         <source>a curse whose effect on the target is not modelled</source>
         <translation>проклятие, действие которого на цель не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="45"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="46"/>
         <source>no attack against the target in its data</source>
         <translation>в данных карты нет атаки против цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="46"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="47"/>
         <source>heals friends; nothing damages the goldfish&apos;s side</source>
         <translation>лечит своих; стороне «золотой рыбки» никто не вредит</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="49"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="50"/>
         <source>taxes an enemy creature&apos;s attacks; the target&apos;s guard never attacks</source>
         <translation>облагает платой атаки вражеского существа; страж цели не атакует</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="50"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="51"/>
         <source>acts when an enemy moves or enters a zone, in a way the arena line does not model</source>
         <translation>срабатывает, когда враг движется или входит в зону, так, как линия арены не моделирует</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="52"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="53"/>
         <source>changes zones in a way the arena line does not model (outposts, line of sight, ranges)</source>
         <translation>меняет зоны так, как линия арены не моделирует (заставы, линия видимости, дальность)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="56"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="57"/>
         <source>its effect needs an enemy the goldfish never has (incorporeal or flying)</source>
         <translation>действию карты нужен враг, которого в пробной игре нет (бестелесный или летающий)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="54"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="55"/>
         <source>its amount is printed text the card data does not give</source>
         <translation>его величина есть только в тексте карты, не в данных</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="48"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="49"/>
         <source>moves one of your enchantments to a new target; the engine does not choose such moves</source>
         <translation>переносит ваши чары на новую цель; движок таких переносов не выбирает</translation>
     </message>
@@ -10222,7 +10245,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Коррозия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="55"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="56"/>
         <source>casts a spell printed on the card; its text is not card data</source>
         <translation>колдует заклинание, напечатанное на карте; его текст — не данные карты</translation>
     </message>
@@ -10267,12 +10290,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Медитация: +{amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="51"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="52"/>
         <source>counts or brings back destroyed enemy creatures; the target&apos;s only creature, its guard, has no card</source>
         <translation>считает или возвращает уничтоженных вражеских существ; у цели лишь одно существо, её страж, и у него нет карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="53"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="54"/>
         <source>forces or forbids a non-Mage creature&apos;s choices; the target is a mage and its guard never attacks</source>
         <translation>навязывает или запрещает решения существу, не являющемуся магом; цель — маг, а её страж никогда не атакует</translation>
     </message>
@@ -10287,7 +10310,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>{card}: +{amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="47"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="48"/>
         <source>answers psychic spells; the dummy casts none</source>
         <translation>отвечает на заклинания Разума; манекен их не колдует</translation>
     </message>
@@ -10450,214 +10473,203 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>PlaytestWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="287"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
         <source>Playtest: {book}</source>
         <translation>Пробная игра: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="287"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
         <source>spellbook</source>
         <translation>книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
         <source>&amp;Mage</source>
         <translation>&amp;Маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
         <source>&amp;Seed</source>
         <translation>&amp;Зерно случайности</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
         <source>Target &amp;Life</source>
         <translation>&amp;Жизнь цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
         <source>Target &amp;Armor</source>
         <translation>&amp;Броня цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
         <source>G&amp;uard Life (0 = none)</source>
         <translation>Жизнь &amp;стража (0 — нет)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="293"/>
         <source>Guard A&amp;rmor</source>
         <translation>Бр&amp;оня стража</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="293"/>
         <source>Max &amp;rounds</source>
         <translation>Макс. &amp;раундов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="294"/>
         <source>&amp;Distance (zones)</source>
         <translation>&amp;Дистанция (зоны)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="294"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
         <source>Target &amp;walks to you</source>
         <translation>Цель &amp;идёт к вам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
-        <source>With a distance, the target walks toward your nearest creature or your mage, so traps, walls and terrain meet it; unchecked, it stands in its zone.</source>
-        <translation>При заданной дистанции цель идёт к вашему ближайшему существу или магу, и на её пути срабатывают ловушки, стены и местность; без отметки она стоит в своей зоне.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="317"/>
-        <source>no arena</source>
-        <translation>без арены</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="320"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="323"/>
         <source>One game</source>
         <translation>Одна игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="321"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
         <source>Many games</source>
         <translation>Много игр</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="322"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="325"/>
         <source>Dice odds</source>
         <translation>Вероятности кубиков</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="325"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="328"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
         <source>Next &amp;round</source>
         <translation>Следующий &amp;раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="327"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="330"/>
         <source>Play to the &amp;end</source>
         <translation>Играть до &amp;конца</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="328"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="331"/>
         <source>&amp;Games</source>
         <translation>&amp;Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="332"/>
         <source>R&amp;un</source>
         <translation>&amp;Запустить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="330"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="331"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="333"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="332"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="335"/>
         <source>Not simulated</source>
         <translation>Не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="335"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="338"/>
         <source>&amp;Dice</source>
         <translation>&amp;Кубики</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="335"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="338"/>
         <source>Ar&amp;mor</source>
         <translation>Бр&amp;оня</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="335"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="338"/>
         <source>&amp;Piercing +</source>
         <translation>&amp;Проникающая атака +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="339"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="342"/>
         <source>&amp;Incorporeal target (only 1s count)</source>
         <translation>&amp;Бестелесная цель (считаются только единицы)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="340"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="343"/>
         <source>&amp;Ethereal attack</source>
         <translation>&amp;Эфирная атака</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="473"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="538"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="448"/>
         <source>The games could not be played: {error}</source>
         <translation>Не удалось сыграть игры: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="555"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="465"/>
         <source>Rounds to kill</source>
         <translation>Раундов до убийства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="555"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="465"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="557"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="467"/>
         <source>Damage per round (mean)</source>
         <translation>Повреждения за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="558"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="468"/>
         <source>Damage</source>
         <translation>Повреждения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="560"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="470"/>
         <source>Mana per round (mean)</source>
         <translation>Мана за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="561"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="471"/>
         <source>Spent</source>
         <translation>Потрачено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="561"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="471"/>
         <source>Left over</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="569"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="480"/>
         <source>Mage ability: {name}</source>
         <translation>Способность мага: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="579"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="490"/>
         <source>Damage odds (%)</source>
         <translation>Вероятность повреждений (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="580"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="491"/>
         <source>Exactly</source>
         <translation>Ровно</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="580"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="491"/>
         <source>At least</source>
         <translation>Не меньше</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="323"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
         <source>Compare A/B</source>
         <translation>Сравнение A/B</translation>
     </message>
@@ -10698,72 +10710,67 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="512"/>
-        <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
-        <translation>Раунд {round} · повреждения цели {damage}/{life} · мана {mana}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="544"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="454"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Игр: {games}. Цель погибает в среднем в раунде {mean} (медиана {p50}, в 90% игр — к раунду {p90}); игр без победы: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="548"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="458"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Игр: {games}. Цель ни разу не погибла в пределах лимита раундов ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="552"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="462"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Первое существо — в среднем в раунде {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="581"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="492"/>
         <source>Mean damage {mean}</source>
         <translation>Среднее число повреждений: {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="294"/>
         <source>P&amp;olicy</source>
         <translation>Стра&amp;тегия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="313"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="317"/>
         <source>Greedy (fixed order)</source>
         <translation>Жадная (по порядку)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="314"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="318"/>
         <source>Planner (searches by rollouts)</source>
         <translation>Планировщик (поиск по прогонам)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="315"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="319"/>
         <source>Greedy: mana, then creatures, then attacks, in a fixed order. Planner: searches each round&apos;s choices by rollouts for the fastest kill.</source>
         <translation>Жадная: мана, затем существа, затем атаки, в постоянном порядке. Планировщик: перебирает решения каждого раунда на пробных прогонах ради самого быстрого убийства.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="293"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
         <source>Oppo&amp;nent</source>
         <translation>Сопер&amp;ник</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="293"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
         <source>Target&apos;s attack d&amp;ice</source>
         <translation>Цель: &amp;кубики атаки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="294"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
         <source>Target&apos;s Pi&amp;ercing +</source>
         <translation>Цель: Проникающая &amp;атака +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="308"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="312"/>
         <source>Passive target</source>
         <translation>Пассивная цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="309"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="313"/>
         <source>Target fights back (melee)</source>
         <translation>Цель контратакует</translation>
     </message>
@@ -10786,64 +10793,64 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="439"/>
-        <source>The planner is searching its plan…</source>
-        <translation>Планировщик ищет план…</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="471"/>
-        <source>Search cancelled.</source>
-        <translation>Поиск отменён.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="297"/>
         <source>Target&apos;s C&amp;hanneling, starting mana</source>
         <translation>Цель: При&amp;ток маны, мана в начале</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="301"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="305"/>
         <source>Channeling: the mana the target gains each round</source>
         <translation>Приток маны: мана, которую цель получает каждый раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="302"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="306"/>
         <source>The target&apos;s mana at the start</source>
         <translation>Мана цели в начале игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="297"/>
         <source>Target&apos;s car&amp;ds</source>
         <translation>Цель: карт&amp;ы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="300"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="304"/>
         <source>e.g. {cards}</source>
         <translation>например: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="303"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="307"/>
         <source>Cards the target wears or casts, separated by commas: enchantments and equipment in play on it, a hidden Block, an attack spell it casts at your objects, a curse it casts on your mage. It pays for its spells from its own mana.</source>
         <translation>Карты, которые цель носит или колдует, через запятую: чары и снаряжение на ней, скрытый Блок, атакующее заклинание против ваших объектов, проклятие на вашего мага. Свои заклинания она оплачивает своей маной.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="310"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="314"/>
         <source>Target fights back: each round it makes a melee attack at the nearest creature or your mage, and casts its cards&apos; spells with its own mana; if your mage is destroyed, the game is lost.</source>
         <translation>Цель контратакует: каждый раунд она проводит ближнюю атаку по ближайшему существу или вашему магу и колдует заклинания своих карт за свою ману; если ваш маг уничтожен, игра проиграна.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="386"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="396"/>
         <source>Unknown card: {name}</source>
         <translation>Неизвестная карта: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="388"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="398"/>
         <source>{card}: the target cannot wear or cast it</source>
         <translation>{card}: цель не может носить или колдовать эту карту</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="337"/>
         <source>Press Run: the games&apos; charts appear here.</source>
         <translation>Нажмите «Запустить» — здесь появятся диаграммы партий.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/window.py" line="298"/>
+        <source>The target walks toward your nearest creature or your mage, so traps, walls and terrain meet it; unchecked, it stands in its zone.</source>
+        <translation>Цель идёт к вашему ближайшему существу или магу, и на её пути срабатывают ловушки, стены и местность; без отметки она стоит в своей зоне.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/window.py" line="300"/>
+        <source>Zones between your mage and the target in the 4×3 arena: {corners} (the default) the opposite corners, 0 the target in your mage&apos;s zone, where ranges still count.</source>
+        <translation>Зоны между вашим магом и целью на арене 4×3: {corners} (по умолчанию) — противоположные углы, 0 — цель в зоне вашего мага, где дистанция по-прежнему учитывается.</translation>
     </message>
 </context>
 <context>

@@ -10,7 +10,7 @@
                                 book assembled: ✔ enough / ✖ missing / ⚠ in the Wizard's book
     collection.png              the collection view: one Core Set and two singles
     collection-assembled.png    two assembled books competing for Dispel
-    playtest.png                200 goldfish games of the official Beastmaster book
+    playtest.png                200 goldfish games of the official Beastmaster book (the matchup engine)
     playtest-compare-<lang>.png the Compare A/B tab at 1366×768: the official Warlock book's saved
                                 version against the book now without its 2 Firebrand Imps, 500 games
     playtest-log-<lang>.png     one game of the official Beastmaster book against the fighting
@@ -300,6 +300,9 @@ def playtest_log_shot(app, lib, out: Path, lang: str) -> None:
     window.dummy_cards_edit.setText(", ".join(lib.card(c).display_name(lang) for c in kit))
     window.dummy_cards_edit.setCursorPosition(0)
     window.new_game()
+    end = time.monotonic() + 300
+    while window.game is None and time.monotonic() < end:  # the planner's search (the matchup's) first
+        settle(app, 0.2)
     for _ in range(3):  # its first rounds: Dispel on Rhino Hide and Regrowth, the Block, Dissolve
         window.step_button.click()
     settle(app, 0.5)
@@ -320,7 +323,7 @@ def playtest_shot(app, lib, out: Path) -> None:
     window.tabs.setCurrentIndex(1)
     window.games_spin.setValue(200)
     window.run_button.click()
-    end = time.monotonic() + 60
+    end = time.monotonic() + 300  # the planner's search, then the games
     while window.last_report is None and time.monotonic() < end:
         settle(app, 0.2)
     settle(app, 0.5)

@@ -14,7 +14,8 @@
     laptop728-card-panel-ru.png   the card panel: Akiro's Hammer's summary whole above its keywords
                                   (`--panels`, with the next one)
     laptop728-playtest-ru.png     Tools ▸ Playtest over the Wizard book: the default player whole, a
-                                  planner game played to its end
+                                  planner game played to its end (the matchup engine, its log)
+    laptop728-playtest-batch-ru.png  its Many games tab after 200 games: the report and its charts
     laptop728-compare-ru.png      Tools ▸ Playtest ▸ Compare A/B over the official Beastmaster book: its
                                   saved version (as shipped) against the book with its two Geysers
                                   taken out, 200 games on the matchup engine (planner;
@@ -231,6 +232,13 @@ def shoot_panels(app, window, save) -> None:
         time.sleep(0.05)
     playtest.finish_button.click()
     save("playtest", playtest)
+    playtest.tabs.setCurrentIndex(1)
+    playtest.games_spin.setValue(200)
+    playtest.run_button.click()  # the plan searched above is cached: only the games are played
+    while playtest.last_report is None and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.05)
+    save("playtest-batch", playtest)
     playtest.close()
 
 

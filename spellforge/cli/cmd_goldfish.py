@@ -39,10 +39,10 @@ def register(subparsers) -> None:
     p.add_argument("--guard-life", type=int, default=0, help=Cli.tr("Life of a guard creature beside the target (0 = none)"))
     p.add_argument("--guard-armor", type=int, default=0, help=Cli.tr("Armor of the guard creature"))
     p.add_argument("--distance", type=int, default=ARENA_CORNERS,
-                   help=Cli.tr("zones between your mage and the target: mages and creatures walk and ranges count "
-                               "(default {corners}: opposite corners of the 4×3 arena; 0: the target beside your "
-                               "mage, no arena, everything in range; with --engine matchup: the same zone of the arena, where "
-                               "ranges still count)").format(corners=ARENA_CORNERS))
+                   help=Cli.tr("zones between your mage and the target in the 4×3 arena: mages and creatures walk and "
+                               "ranges count (default {corners}: the opposite corners; 0: the target in your mage's zone, "
+                               "where ranges still count; with --engine goldfish 0 means no arena, everything in "
+                               "range)").format(corners=ARENA_CORNERS))
     p.add_argument("--max-rounds", type=int, default=20, help=Cli.tr("stop a game after this many rounds (default 20)"))
     p.add_argument("--policy", choices=("greedy", "planner"), default="planner",
                    help=Cli.tr("planner (default): search each round's choices by rollouts for the fastest kill; greedy: "
@@ -63,10 +63,10 @@ def register(subparsers) -> None:
     p.add_argument("--dummy-stands", action="store_true",
                    help=Cli.tr("with --distance the dummy walks toward your nearest creature or your mage, so traps, walls "
                                "and terrain meet it (docs/goldfish.md \"Arena\"); this keeps it standing in its zone"))
-    p.add_argument("--engine", choices=("goldfish", "matchup"), default="goldfish",
-                   help=Cli.tr("goldfish (default): the goldfish's own engine; matchup: the two-sided matchup engine "
-                               "against the same target set-up as a side: passive, or the dummy with --opponent dummy "
-                               "(the default stays goldfish until both engines' figures agree: docs/goldfish.md)"))
+    p.add_argument("--engine", choices=("goldfish", "matchup"), default="matchup",
+                   help=Cli.tr("matchup (default): the two-sided matchup engine, the target set-up played as a side: "
+                               "passive, or the dummy with --opponent dummy (docs/matchup.md); goldfish: the old "
+                               "one-sided engine, for comparison"))
     p.add_argument("--strict", action="store_true",
                    help=Cli.tr("refuse a book that is not legal for its mage (default: warn on stderr and play it)"))
     p.add_argument("--plan", help=Cli.tr("JSON casting plan: which spells to prepare in which round"))
@@ -184,7 +184,7 @@ def _matchup_report(args: argparse.Namespace, lib, book, label: str, mage, targe
 
     run = matchup_run(args, book, book.name or label, lib, mage, target, plan)
     report = summarise_matchup(run, run_matchup_games(run, args.games, 1), args.seed, args.policy)
-    return _emit_report(args, lib, book, label, problems, report, lambda: matchup_log(run, report, args.lang, lib))
+    return _emit_report(args, lib, book, label, problems, report, lambda: matchup_log(run, args.lang, lib))
 
 
 def text_report(r: dict, lang: str = "en", lib=None) -> str:

@@ -24,7 +24,7 @@ def setup_for(book, label: str, lib, args: argparse.Namespace, target, plan):
     from spellforge.sim.report.summary import make_setup
 
     mage = _mage_of(book, label, lib, args)
-    if getattr(args, "engine", "goldfish") == "matchup":
+    if getattr(args, "engine", "matchup") == "matchup":
         return matchup_run(args, book, label, lib, mage, target, plan)
     return make_setup(book, lib, mage, target, args.max_rounds,
                       plan.rounds if plan else None, plan.then_default if plan else True,
@@ -53,13 +53,10 @@ def handler(args: argparse.Namespace, lib, target, plan) -> int:
         from spellforge.cli.option_ranges import out_of_range
 
         raise CliExit(out_of_range("--games", args.games, 2))
-    sides = []
-    for key in (args.file, args.b):
-        named = load_book(key, lib)
-        label, book, source = named.label, named.book, named.source
-        sides.append((label, book, source, setup_for(book, label, lib, args, target, plan)))
+    named = [load_book(key, lib) for key in (args.file, args.b)]  # both read before a plan is searched
+    sides = [(n.label, n.book, n.source, setup_for(n.book, n.label, lib, args, target, plan)) for n in named]
     (label_a, book_a, src_a, setup_a), (label_b, book_b, src_b, setup_b) = sides
-    matchup = getattr(args, "engine", "goldfish") == "matchup"
+    matchup = getattr(args, "engine", "matchup") == "matchup"
     if matchup:
         from spellforge.sim.report.matchup_goldfish import compare_matchup
 
@@ -76,7 +73,7 @@ def handler(args: argparse.Namespace, lib, target, plan) -> int:
     if args.log:
         for side, setup in (("a", setup_a), ("b", setup_b)):
             if matchup:
-                result[side]["log"], readable_logs[side] = matchup_log(setup, result[side], args.lang, lib)
+                result[side]["log"], readable_logs[side] = matchup_log(setup, args.lang, lib)
             else:
                 result[side]["log"], readable_logs[side] = game_logs(setup, args.seed, lib, args.lang)
     stats = result["comparison"]

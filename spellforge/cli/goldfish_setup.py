@@ -93,13 +93,14 @@ def matchup_run(args: argparse.Namespace, book, label: str, lib, mage, target, p
                                  seed=args.seed, policy=args.policy, label=label, opponent=opponent_of(args), plan=plan)
 
 
-def matchup_log(run, report: dict, lang: str, lib) -> tuple[list[str], list[str]]:
+def matchup_log(run, lang: str, lib) -> tuple[list[str], list[str]]:
     """The first game's log, both sides (a passive one does nothing), in English for --json and in
-    `lang`: the matchup's sentences (sim/matchup/text.py, as `spellforge matchup --log`)."""
+    `lang`: the matchup's sentences (sim/matchup/text.py, as `spellforge matchup --log` and the
+    playtest window's log)."""
     from spellforge.sim.matchup import text as matchup_text
     from spellforge.sim.matchup.batch import game_of
+    from spellforge.sim.report.matchup_goldfish import log_events, log_names
 
     game, swapped = game_of(run.matchup, 0, record_events=True)
-    events = [{"round": r, "kind": k, "side": "ab"[s ^ swapped], **p} for r, k, s, p in game.run().events]
-    names = {"a_cast": report["cards_cast"], "not_simulated": {"a": report["not_simulated"]}}
+    events, names = log_events(game.run().events, swapped), log_names(run)
     return (matchup_text.log_lines(events, names, "en", lib), matchup_text.log_lines(events, names, lang, lib))

@@ -147,11 +147,13 @@ def report(r: dict, lang: str = "en", lib=None) -> str:
     out += [f"  {n(v['per_game'])}  {names.card(cid, v['name'])}" for cid, v in r["cards_cast"].items()]
     if r["never_cast"]:
         out.append(t["never_cast"].format(cards=", ".join(names.card(_id_of(lib, x), x) for x in r["never_cast"])))
-    # why a card is not simulated: the window's sentences (.ts, PlaytestLog) for the engine's English
-    translate = ts_translator(lang)
+    # why a card is not simulated: the window's sentences (.ts: PlaytestLog for the goldfish's reasons,
+    # MatchupReport for the matchup's own) for the engine's English
+    from spellforge.sim.matchup.text import reason
+
     times = "x" if lang == "en" else "×"
     unsimulated = [f"  {x['copies']}{times} {names.card(x['card'], x['name'])}: "
-                   f"{translate('PlaytestLog', x['explanation'])}" for x in r["not_simulated"]]
+                   f"{reason(x.get('reason', ''), x['explanation'], lang)}" for x in r["not_simulated"]]
     abilities = words.abilities()
     unsimulated += [t["ability"].format(name=abilities.get(code, text)) for code, text in
                     zip(r.get("mage_ability_codes_not_simulated", ()), r["mage_abilities_not_simulated"])]

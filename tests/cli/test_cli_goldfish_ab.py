@@ -44,12 +44,12 @@ def test_two_files_give_both_reports_and_the_comparison(capsys):
     assert rows["lightning-bolt"]["copies_a"] == 0 and rows["lightning-bolt"]["games_cast_a"] == 0
     assert all(r["games_cast_b"] == 0 for r in rows.values() if r["copies_b"] == 0)
 
-    code, text, _ = run(capsys, "goldfish", WARLOCK, WIZARD, "--policy", "greedy", "--games", 200, "--seed", 3, "--lang", "pl")
+    code, text, _ = run(capsys, "goldfish", WARLOCK, WIZARD, "--policy", "greedy", "--games", 40, "--seed", 3, "--lang", "pl")
     assert code == 0 and "Księga B jest wolniejsza" in text and "B − A: +" in text
     assert "z tym samym ziarnem gry" in text and "Karty, które się różnią" in text
-    code, text, _ = run(capsys, "goldfish", WARLOCK, WIZARD, "--policy", "greedy", "--games", 200, "--seed", 3)
+    code, text, _ = run(capsys, "goldfish", WARLOCK, WIZARD, "--policy", "greedy", "--games", 40, "--seed", 3)
     assert "game i of A and game i of B are played with the same game seed" in text and "same dice" not in text
-    assert "Cards that differ (copies in A and B; in how many of the 200 games" in text
+    assert "Cards that differ (copies in A and B; in how many of the 40 games" in text
     assert "  Fireball: copies A 2, B 0; cast in A's games" in text
 
 
@@ -123,7 +123,9 @@ def test_the_readable_report_names_the_sources_of_same_named_books_and_logs_both
 
 def test_not_simulated_reasons_read_as_in_the_window(capsys):
     """The text report explains each not-simulated card with the window's own sentence (the .ts
-    files, PlaytestLog), so both say the same in Russian and Polish."""
+    files: PlaytestLog for the goldfish's reasons, MatchupReport for the matchup's), so both say the
+    same in Russian and Polish. The matchup (the default engine) plays the Siren's Chant of Rage and
+    Song of Love; her Drown it does not: its effect is printed text no engine models."""
     from spellforge.i18n.ts_translate import ts_translator
     from spellforge.sim.game.model import REASONS
 
@@ -131,6 +133,8 @@ def test_not_simulated_reasons_read_as_in_the_window(capsys):
     for lang, word in (("ru", "Не моделируется"), ("pl", "")):
         code, text, _ = run(capsys, "goldfish", siren, "--policy", "greedy", "--games", 20, "--seed", 1, "--lang", lang)
         assert code == 0 and word in text
-        sentence = ts_translator(lang)("PlaytestLog", REASONS["control_choice"])
-        assert sentence != REASONS["control_choice"]  # translated
-        assert f": {sentence}" in text  # Chant of Rage, Song of Love
+        sentence = ts_translator(lang)("PlaytestLog", REASONS["no_modelled_effect"])
+        assert sentence != REASONS["no_modelled_effect"]  # translated
+        assert f": {sentence}" in text  # Drown
+        control = ts_translator(lang)("PlaytestLog", REASONS["control_choice"])
+        assert f": {control}" not in text  # Chant of Rage, Song of Love: played

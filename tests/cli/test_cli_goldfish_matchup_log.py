@@ -1,6 +1,6 @@
 """`spellforge goldfish … --engine matchup --log`: the matchup's log names its sides A and B (the
 book's and the target's), which in an A/B run are not the books A and B; the report says so once,
-before the logs, in --lang. The goldfish's own log has no sides and no such line."""
+before the logs, in --lang. The old engine's log (--engine goldfish) has no sides and no such line."""
 
 from __future__ import annotations
 
@@ -27,5 +27,7 @@ def test_the_matchup_log_says_what_its_a_and_b_are(capsys, books):
     assert text.index("Ниже A — сторона книги") < text.index("Игра 1 книги A:") < text.index("Игра 1 книги B:")
     code, text, _ = run(capsys, "goldfish", a, *common, "--engine", "matchup", "--lang", "pl")
     assert code == 0 and text.index("Poniżej A to strona księgi, B — strona celu") < text.index("Gra 1:")
-    code, text, _ = run(capsys, "goldfish", a, *common)
+    code, text, _ = run(capsys, "goldfish", a, *common)  # the default engine is the matchup (round 8)
+    assert code == 0 and text.index("Below, A is the book's side") < text.index("Game 1:")
+    code, text, _ = run(capsys, "goldfish", a, *common, "--engine", "goldfish")
     assert code == 0 and "Below, A is" not in text and "Game 1:" in text

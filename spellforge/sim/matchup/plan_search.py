@@ -25,9 +25,13 @@ from dataclasses import replace
 from spellforge.sim.matchup.game import MatchGame
 from spellforge.sim.matchup.pieces import SideSpec
 from spellforge.sim.policy import plan_cache
+from spellforge.sim.policy import planner
 from spellforge.sim.policy.planner import BEAM, ROLLOUTS, PlanChoice, cached_search
 
 ENGINE = "matchup"  # plan_cache's key: never a goldfish plan
+# progress ticks of a search at most (the playtest window's bar): the planner's, and the kept
+# openings cut short (prefixes) with every tail
+SEARCH_STEPS = planner.SEARCH_STEPS + BEAM * (planner.OPENING_ROUNDS - 1) * len(planner.STYLES)
 
 
 def rollout_scores(spec: SideSpec, passive: SideSpec, seed, max_rounds: int, opening: tuple[str, ...], then: str,

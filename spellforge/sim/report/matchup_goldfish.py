@@ -67,7 +67,7 @@ def make_matchup_goldfish(book, lib, mage, target: TargetConfig | None = None, m
     prepare its cards (sim/matchup/user_plan.py), the others follow the policy's styles, or nothing
     with "then": "nothing"; the planner's search does not see it (as the goldfish's PlanPolicy).
     `progress(done)` after each candidate plan of the planner's search; False stops it with
-    planner.SearchCancelled (the window's Compare tab)."""
+    planner.SearchCancelled (the playtest window and its Compare tab run the search in a worker thread)."""
     from spellforge.sim.game.model import compile_book
     from spellforge.sim.matchup.plan_search import matchup_plan
 
@@ -93,6 +93,30 @@ def make_matchup_goldfish(book, lib, mage, target: TargetConfig | None = None, m
     # greedy: the setup only lends its book and config to the report (no plan is searched by it)
     return MatchupGoldfish(side, m, GoldfishSetup(side.book, GameConfig(target, max_rounds, opponent),
                                                   policy_name="greedy"), choice, tuple(skipped))
+
+
+def play_round(game) -> None:
+    """One round of a MatchGame played as MatchGame.run plays it, its goldfish figures kept (the
+    playtest window steps a game round by round)."""
+    from spellforge.sim.matchup import figures
+
+    start = figures.round_start(game)
+    game.play_round()
+    figures.round_end(game, start)
+
+
+def log_events(events, swapped: bool = False) -> list[dict]:
+    """A MatchGame's recorded events (round, kind, side index, params) as the JSON log's dicts,
+    side "a" the book's (sim/matchup/text.log_lines reads them)."""
+    return [{"round": r, "kind": k, "side": "ab"[s ^ swapped], **p} for r, k, s, p in events]
+
+
+def log_names(run: MatchupGoldfish) -> dict:
+    """What text.log_lines needs to name the book's cards (their English names to their ids): every
+    spell of the book and its cards not simulated. The CLI's --log and the window's log use it."""
+    book = run.side.book
+    return {"a_cast": {s.card_id: {"name": s.name} for s in book.spells},
+            "not_simulated": {"a": not_simulated(run.side)}}
 
 
 def run_matchup_games(run: MatchupGoldfish, games: int, workers: int | None = 1,

@@ -1,6 +1,7 @@
-"""The playtest window's game log and lists in the interface language: one sentence per engine
-event (spellforge/sim/report/game_log.py, shared with the command line, read here through Qt), and the
-reasons a card or a mage ability is not simulated. Part of PlaytestWindow."""
+"""The playtest window's words in the interface language: the reasons a card or a mage ability is
+not simulated, and the old engine's sentences (spellforge/sim/report/game_log.py, read here through
+Qt; `spellforge goldfish --engine goldfish --log` says the same). The window's own log is the
+matchup's since round 8 (one_game.py, sim/matchup/text.py). Part of PlaytestWindow."""
 
 from __future__ import annotations
 

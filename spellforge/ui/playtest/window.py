@@ -3,9 +3,10 @@ worker thread and see their histograms, and a dice-odds calculator with a chart.
 
     PlaytestWindow(library, spellbook, parent=None).show()
 
-The engine (spellforge.sim) records structured events; spellforge.sim.report.game_log turns them into
-sentences through Qt's translation (ui/playtest/log.py), so the log follows the UI language, with
-card names in that language; `spellforge goldfish --log --lang` reads the same .ts entries.
+The goldfish is played by the matchup engine (issue 48: a matchup against a passive side, or the
+dummy that fights back; sim/report/matchup_goldfish.py), as `spellforge goldfish`'s default: one
+game step by step (one_game.py, its log the matchup's sentences in the UI language, the same lines
+as `spellforge goldfish --log --lang`), many games summarised by summarise_matchup.
 """
 
 from __future__ import annotations
@@ -34,14 +35,18 @@ from PySide6.QtWidgets import (
 from spellforge.domain import Spellbook
 from spellforge.i18n import numbers
 from spellforge.sim.game.dice import damage_distribution
-from spellforge.sim.game.engine import DummyConfig, Game, TargetConfig
-from spellforge.sim.game.objects import ARENA_CORNERS
-from spellforge.sim.policy.planner import SEARCH_STEPS, SearchCancelled
-from spellforge.sim.report.summary import GoldfishSetup, make_setup, run_games, summarise
+from spellforge.sim.game.engine import DummyConfig, TargetConfig
+from spellforge.sim.matchup import text as matchup_text
+from spellforge.sim.matchup.batch import ARENA_SPAN
+from spellforge.sim.matchup.pieces import MATCHUP_REASONS
+from spellforge.sim.matchup.plan_search import SEARCH_STEPS
+from spellforge.sim.policy.planner import SearchCancelled
+from spellforge.sim.report.matchup_goldfish import make_matchup_goldfish, run_matchup_games, summarise_matchup
 from spellforge.ui.widgets.charts import BarChart, bar_data
 from spellforge.ui.widgets.retranslate import Retranslates
 from spellforge.ui.window.screen_fit import FitsOnFirstShow
 from spellforge.ui.playtest.log import PlaytestLog, ui_language
+from spellforge.ui.playtest.one_game import OneGame
 from spellforge.ui.widgets.sim_runner import SimRunner
 
 
@@ -53,7 +58,7 @@ def decimal(x: float, places: int = 2) -> str:
     return numbers.decimal(float(x), ui_language(), places)
 
 
-class PlaytestWindow(PlaytestLog, Retranslates, FitsOnFirstShow, QDialog):
+class PlaytestWindow(OneGame, PlaytestLog, Retranslates, FitsOnFirstShow, QDialog):
     """Goldfish playtest of one spellbook (non-modal; the main window opens it from a menu)."""
 
     def __init__(self, library, spellbook: Spellbook, parent=None, store=None, book_id: int | None = None,
@@ -65,8 +70,6 @@ class PlaytestWindow(PlaytestLog, Retranslates, FitsOnFirstShow, QDialog):
         self.library = library
         self.book = spellbook
         self.store, self.book_id = store, book_id  # saved books and versions for the Compare tab
-        self.game: Game | None = None
-        self._events_shown = 0
         self.runner = SimRunner(self)  # Many games: the batch in a worker thread
         self.runner.done.connect(self._batch_done)
         self.runner.failed.connect(self._batch_failed)
@@ -99,8 +102,8 @@ class PlaytestWindow(PlaytestLog, Retranslates, FitsOnFirstShow, QDialog):
         self.guard_life_spin = self._spin(0, 100, 0)
         self.guard_armor_spin = self._spin(0, 20, 0)
         self.rounds_spin = self._spin(1, 100, 20)
-        # -1 shows "no arena"; by default the opposite corners of the 4×3 arena (docs/goldfish.md)
-        self.distance_spin = self._spin(-1, 10, ARENA_CORNERS)
+        # the matchup's arena: 0 (the target in our mage's zone) .. the opposite corners, the default
+        self.distance_spin = self._spin(0, ARENA_SPAN, ARENA_SPAN)
         self.policy_combo = QComboBox(self)  # texts in retranslate_ui; data = the engine's policy name
         for name in ("greedy", "planner"):
             self.policy_combo.addItem("", name)
@@ -111,7 +114,7 @@ class PlaytestWindow(PlaytestLog, Retranslates, FitsOnFirstShow, QDialog):
             self.opponent_combo.addItem("", name)
         self.dummy_dice_spin = self._spin(1, 20, 3)
         self.dummy_piercing_spin = self._spin(0, 10, 0)
-        self.dummy_walks_check = QCheckBox(self)  # with an arena the dummy walks toward us (sim/game/arena.py)
+        self.dummy_walks_check = QCheckBox(self)  # the dummy walks toward us (sim/matchup/dummy.py), or stands
         self.dummy_walks_check.setChecked(True)
         self.dummy_channeling_spin = self._spin(0, 30, 9)  # its mana for its own spells (opponent_magic)
         self.dummy_mana_spin = self._spin(0, 100, 10)
@@ -150,7 +153,6 @@ class PlaytestWindow(PlaytestLog, Retranslates, FitsOnFirstShow, QDialog):
         for w in (self.mage_combo, self.policy_combo, self.opponent_combo):
             w.currentIndexChanged.connect(self.new_game)
         self.opponent_combo.currentIndexChanged.connect(self._opponent_changed)
-        self.distance_spin.valueChanged.connect(self._opponent_changed)  # walking needs an arena
         self._opponent_changed()
         self.dummy_walks_check.toggled.connect(self.new_game)
         for w in (self.seed_spin, self.life_spin, self.armor_spin, self.guard_life_spin,
@@ -197,7 +199,7 @@ class PlaytestWindow(PlaytestLog, Retranslates, FitsOnFirstShow, QDialog):
         self.search_progress.setRange(0, SEARCH_STEPS)
         self.search_cancel_button = QPushButton(page)
         self.search_cancel_button.clicked.connect(self.search_runner.cancel)
-        self.search_runner.progress.connect(self.search_progress.setValue)
+        self.search_runner.progress.connect(self._search_progress)
         search_row.addWidget(self.search_progress, 1)
         search_row.addWidget(self.search_cancel_button)
         lay.addLayout(search_row)
@@ -293,9 +295,11 @@ class PlaytestWindow(PlaytestLog, Retranslates, FitsOnFirstShow, QDialog):
                  "opponent": self.tr("Oppo&nent"), "dummy_dice": self.tr("Target's attack d&ice"),
                  "dummy_piercing": self.tr("Target's Pi&ercing +"), "dummy_walks": self.tr("Target &walks to you"),
                  "dummy_mana": self.tr("Target's C&hanneling, starting mana"), "dummy_cards": self.tr("Target's car&ds")}
-        self.dummy_walks_check.setToolTip(self.tr("With a distance, the target walks toward your nearest creature or "
-                                                  "your mage, so traps, walls and terrain meet it; unchecked, it "
-                                                  "stands in its zone."))
+        self.dummy_walks_check.setToolTip(self.tr("The target walks toward your nearest creature or your mage, so "
+                                                  "traps, walls and terrain meet it; unchecked, it stands in its zone."))
+        self.distance_spin.setToolTip(self.tr("Zones between your mage and the target in the 4×3 arena: {corners} "
+                                              "(the default) the opposite corners, 0 the target in your mage's zone, "
+                                              "where ranges still count.").format(corners=ARENA_SPAN))
         example = ", ".join(self._card_name(c) for c in ("leather-boots", "rhino-hide", "block", "lightning-bolt"))
         self.dummy_cards_edit.setPlaceholderText(self.tr("e.g. {cards}").format(cards=example))
         self.dummy_channeling_spin.setToolTip(self.tr("Channeling: the mana the target gains each round"))
@@ -314,7 +318,6 @@ class PlaytestWindow(PlaytestLog, Retranslates, FitsOnFirstShow, QDialog):
         self.policy_combo.setItemText(1, self.tr("Planner (searches by rollouts)"))
         self.policy_combo.setToolTip(self.tr("Greedy: mana, then creatures, then attacks, in a fixed order. "
                                              "Planner: searches each round's choices by rollouts for the fastest kill."))
-        self.distance_spin.setSpecialValueText(self.tr("no arena"))
         for key, label in self.labels.items():
             label.setText(texts[key])
         self.tabs.setTabText(0, self.tr("One game"))
@@ -348,14 +351,21 @@ class PlaytestWindow(PlaytestLog, Retranslates, FitsOnFirstShow, QDialog):
         return self.game_log().counted(kind, n)
 
     def current_target(self) -> TargetConfig:
+        """The target set-up; its distance is the matchup's (0: our mage's zone, ranges still count)."""
         return TargetConfig(self.life_spin.value(), self.armor_spin.value(), self.guard_life_spin.value(),
-                            self.guard_armor_spin.value(),
-                            None if self.distance_spin.value() < 0 else self.distance_spin.value())
+                            self.guard_armor_spin.value(), self.distance_spin.value())
 
-    def current_setup(self) -> GoldfishSetup:
+    def run_maker(self):
+        """`make(progress=None)`: the window's set-up as a matchup goldfish run (its plan searched
+        with the planner; `progress` as matchup_plan's). The settings are read now, in the GUI
+        thread; `make` may run in a worker."""
+        import copy
+
         mage = self.library.mage(self.mage_combo.currentData() or "")
-        return make_setup(self.book, self.library, mage, self.current_target(), self.rounds_spin.value(),
-                          policy=self.current_policy(), **self.opponent_args())
+        args = (copy.deepcopy(self.book), self.library, mage, self.current_target(), self.rounds_spin.value())
+        options = dict(seed=self.seed_spin.value(), policy=self.current_policy(), opponent=self.current_opponent(),
+                       label=self.book.name or "A")
+        return lambda progress=None: make_matchup_goldfish(*args, progress=progress, **options)
 
     def current_policy(self) -> str:
         return self.policy_combo.currentData() or "greedy"
@@ -408,111 +418,7 @@ class PlaytestWindow(PlaytestLog, Retranslates, FitsOnFirstShow, QDialog):
         dummy = self.opponent_combo.currentData() == "dummy"
         for w in self._dummy_widgets():
             w.setEnabled(dummy)
-        self.dummy_walks_check.setEnabled(dummy and self.distance_spin.value() >= 0)
-
-    @Slot()
-    def new_game(self) -> None:
-        self._begin_game(None)
-
-    def _begin_game(self, then) -> None:
-        """A new game of the seed; with the planner its search (about a second) runs first in a
-        worker thread, and `then` (a step or play-to-end) follows once it is ready."""
-        if self.search_runner.busy:  # the settings changed during a search: search again after it
-            self._restart = True
-            self.search_runner.cancel()
-            return
-        self._restart = False
-        self.setup = self.current_setup()
-        seed = self.seed_spin.value()
-        self.game = None
-        self.log_view.clear()
-        if self.current_policy() != "planner":
-            self._start_game(then)
-            return
-        self._after_search = then
-        setup = self.setup
-        self.search_progress.setValue(0)
-        self.search_progress.show()
-        self.search_cancel_button.show()
-        for b in (self.new_button, self.step_button, self.finish_button):
-            b.setEnabled(False)
-        self.state_label.setText(self.tr("The planner is searching its plan…"))
-        self.search_runner.start(lambda tick: setup.search(seed, tick))
-
-    def _start_game(self, then=None) -> None:
-        self.game = self.setup.game(self.seed_spin.value(), 0, record_events=True)
-        self._events_shown = 0
-        self.log_view.clear()
-        self._update_state()
-        if then is not None:
-            then()
-
-    def _search_ended(self) -> bool:
-        self.search_progress.hide()
-        self.search_cancel_button.hide()
-        self.new_button.setEnabled(True)
-        if self._restart:
-            self._begin_game(None)
-            return True
-        return False
-
-    @Slot(object)
-    def _search_done(self, _result) -> None:
-        if not self._search_ended():
-            self._start_game(self._after_search)
-
-    @Slot(str)
-    def _search_failed(self, message: str) -> None:
-        if self._search_ended():
-            return
-        self.step_button.setEnabled(True)
-        self.finish_button.setEnabled(True)
-        if message == SearchCancelled.__name__ or not message:
-            self.state_label.setText(self.tr("Search cancelled."))
-        else:
-            self.state_label.setText(self.tr("The games could not be played: {error}").format(error=message))
-
-    @Slot()
-    def step_round(self) -> None:
-        if self.game is None:
-            self._begin_game(self.step_round)
-            return
-        if self.game.finished:
-            return
-        self.game.play_round()
-        self._append_new_events()
-        self._update_state()
-
-    @Slot()
-    def play_to_end(self) -> None:
-        if self.game is None:
-            self._begin_game(self.play_to_end)
-            return
-        while not self.game.finished:
-            self.game.play_round()
-        self._append_new_events()
-        self._update_state()
-
-    def _append_new_events(self) -> None:
-        events = self.game.record.events or []
-        for e in events[self._events_shown:]:
-            self.log_view.appendPlainText(self.describe(e))
-        self._events_shown = len(events)
-
-    def _rerender_log(self) -> None:
-        self.log_view.clear()
-        self._events_shown = 0
-        self._append_new_events()
-
-    def _update_state(self) -> None:
-        g = self.game
-        if g is None:
-            return
-        target = g.target
-        self.state_label.setText(self.tr("Round {round} · target damage {damage}/{life} · mana {mana}").format(
-            round=g.round, damage=target.damage, life=target.life, mana=g.mana))
-        self.step_button.setEnabled(not g.finished)
-        self.finish_button.setEnabled(not g.finished)
+        self.dummy_walks_check.setEnabled(dummy)
 
     # -- many games ------------------------------------------------------------------------------
     @Slot()
@@ -522,8 +428,12 @@ class PlaytestWindow(PlaytestLog, Retranslates, FitsOnFirstShow, QDialog):
         games = self.games_spin.value()
         self.progress.setRange(0, games)
         self.progress.setValue(0)
-        setup, seed = self.current_setup(), self.seed_spin.value()
-        self.runner.start(lambda tick: summarise(setup, run_games(setup, games, seed, progress=tick), seed))
+        make, seed, policy = self.run_maker(), self.seed_spin.value(), self.current_policy()
+
+        def work(tick):
+            match = make(lambda _done: tick(0))  # the plan's search (cached after the One game tab's), then the games
+            return summarise_matchup(match, run_matchup_games(match, games, 1, progress=tick), seed, policy)
+        self.runner.start(work)
 
     @Slot()
     def cancel_batch(self) -> None:
@@ -562,7 +472,8 @@ class PlaytestWindow(PlaytestLog, Retranslates, FitsOnFirstShow, QDialog):
                                              "%.1f"))
         self.not_simulated_list.clear()
         for n in report["not_simulated"]:
-            reason = self.reasons().get(n["reason"], n["explanation"])
+            reason = (matchup_text.reason(n["reason"], n["explanation"], ui_language()) if n["reason"] in MATCHUP_REASONS
+                      else self.reasons().get(n["reason"], n["explanation"]))
             self.not_simulated_list.addItem(f"{n['copies']}× {self._name(n['card'], n['name'])} — {reason}")
         abilities = self.abilities()
         for code, text in zip(report["mage_ability_codes_not_simulated"], report["mage_abilities_not_simulated"]):

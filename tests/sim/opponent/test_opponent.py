@@ -58,12 +58,17 @@ def test_goldfish_cli_opponent_dummy(cli_library, library, capsys, monkeypatch):
     from spellforge.cli import main as cli_main
 
     path = OFFICIAL_DIR / "Warlock Official.o8d"
-    assert cli_main(["goldfish", str(path), "--games", "20", "--opponent", "dummy", "--dummy-dice", "5",
-                     "--dummy-cards", "Rhino Hide, lightning-bolt", "--dummy-channeling", "7", "--distance", "0",
-                     "--policy", "greedy", "--json"]) == 0
+    options = ["goldfish", str(path), "--games", "20", "--opponent", "dummy", "--dummy-dice", "5",
+               "--dummy-cards", "Rhino Hide, lightning-bolt", "--dummy-channeling", "7", "--distance", "0",
+               "--policy", "greedy", "--json"]
+    dummy = {"kind": "dummy", "dice": 5, "piercing": 0, "channeling": 7, "mana": 10, "cards": ["rhino-hide", "lightning-bolt"]}
+    # the default engine, the matchup's: 0 is our mage's zone of the arena, where the dummy starts and from
+    # which it would walk after a creature of ours that left it (docs/matchup.md "What a switch would break")
+    assert cli_main(options) == 0
     data = json.loads(capsys.readouterr().out)
-    assert data["opponent"] == {"kind": "dummy", "dice": 5, "piercing": 0, "channeling": 7, "mana": 10,
-                                "cards": ["rhino-hide", "lightning-bolt"], "walks": False}  # no arena: it stands
+    assert data["engine"] == "matchup" and data["opponent"] == dict(dummy, walks=True)
+    assert cli_main(options + ["--engine", "goldfish"]) == 0  # the old engine: 0 is no arena, it stands
+    assert json.loads(capsys.readouterr().out)["opponent"] == dict(dummy, walks=False)
     assert cli_main(["goldfish", str(path), "--opponent", "dummy", "--dummy-dice", "0"]) == 2
     assert "--dummy-dice" in capsys.readouterr().err
     assert cli_main(["goldfish", str(path), "--opponent", "dummy", "--dummy-cards", "Rhino Hyde"]) == 2

@@ -1,6 +1,8 @@
-"""`spellforge goldfish BOOK --log --lang ru|pl` prints the same log as the playtest window: one
-sentence source (spellforge/sim/report/game_log.py over the .ts files), read by Qt in the window and by
-the headless .ts reader on the command line; --json keeps the engine's English lines."""
+"""`spellforge goldfish BOOK --log --lang ru|pl` prints the same log as the playtest window: both play
+the goldfish on the matchup engine (its default since round 8, issue 48) and say its events with the
+matchup's sentences (spellforge/sim/matchup/text.py over the .ts files, as `spellforge matchup --log`);
+--json keeps the English lines. The old engine's log (GameLog) is `--engine goldfish`'s; the last test
+checks that the headless .ts reader both use answers as Qt does."""
 
 from __future__ import annotations
 
@@ -12,7 +14,6 @@ import pytest
 from tests.conftest import CORE_BOOKS, OFFICIAL_DIR
 from spellforge.cli import main
 from spellforge.formats import read_spellbook
-from spellforge.sim.report.game_log import GameLog
 from spellforge.i18n.ts_translate import ts_translator
 from spellforge.ui.translations import Translations
 from tests.ui.playtest.greedy import greedy_window
@@ -52,27 +53,38 @@ def _words(texts) -> set[str]:
     return {w.lower() for t in texts for w in re.findall(r"[^\W\d_]{4,}", re.sub(r"\{\w+\}", " ", t))}
 
 
-@pytest.mark.parametrize("lang", ("ru", "pl", "en"))
-def test_cli_log_is_the_window_log_line_for_line(qtbot, capsys, library, lang):
+@pytest.fixture(scope="module")
+def english_log():
+    return {}
+
+
+@pytest.mark.parametrize("lang", ("en", "ru", "pl"))
+def test_cli_log_is_the_window_log_line_for_line(qtbot, capsys, library, lang, english_log):
     cli = cli_log(capsys, lang)
     assert len(cli) > 20 and cli == window_log(qtbot, library, lang)
     if lang == "en":
+        english_log["lines"] = cli
         return
-    # no English sentence word, except one the translation itself uses (pl "mana")
-    english = GameLog(library, "en", ts_translator("en"))
-    translated = GameLog(library, lang, ts_translator(lang))
-    leftover = _words(english.templates().values()) - _words(translated.templates().values())
-    assert leftover and not leftover & _words(cli), leftover & _words(cli)
-    first = {"ru": "Раунд 1: мана после притока — 19 (+9)", "pl": "Runda 1: mana po przyroście — 19 (+9)"}
-    assert cli[0] == first[lang]  # Beastmaster: 10 mana + channeling 9 (000 L516)
+    # the same game in English (the same dice): no English word of its sentences or names is left,
+    # except one the translation itself uses (pl "mana")
+    english = english_log.get("lines") or cli_log(capsys, "en")
+    assert len(english) == len(cli)
+    leftover = _words(english) & _words(cli) - {"mana"}
+    assert not leftover, leftover
+    first = {"ru": ["Раунд 1: инициатива у A", "A: 19 маны после притока маны"],
+             "pl": ["Runda 1: inicjatywa ma A", "A: 19 many po przyroście many"]}
+    assert cli[:2] == first[lang]  # Beastmaster: 10 mana + channeling 9 (000 L516), side A first (game 0)
 
 
 def test_json_log_stays_the_engines_english(capsys):
     assert main(["goldfish", str(BEASTMASTER), "--games", "1", "--log", "--lang", "ru", "--json",
                  *map(str, OPTIONS)]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert data["log"][0] == "Round 1: 19 mana after channeling (+9)"  # Beastmaster 10 + 9 (rulebook L516)
-    assert any(line.startswith("Beastmaster casts ") for line in data["log"])
+    assert data["engine"] == "matchup"
+    # Beastmaster 10 + 9 (rulebook L516); the dummy (B) starts with its --dummy-mana 10 and Channeling 9
+    assert data["log"][:3] == ["Round 1: A holds the Initiative", "A: 19 mana after channeling",
+                               "B: 19 mana after channeling"]
+    assert any(line.startswith("A casts ") for line in data["log"])
 
 
 def test_headless_reader_answers_like_qt(qtbot):

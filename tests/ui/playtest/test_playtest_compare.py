@@ -147,11 +147,13 @@ def test_the_target_fights_back_on_both_sides(qtbot, library):
     window.dummy_dice_spin.setValue(6)
     window.dummy_piercing_spin.setValue(1)
     window.distance_spin.setValue(1)  # a zone away (the default is the arena's opposite corners)
+    window.dummy_walks_check.setChecked(False)
     result = _run(qtbot, window.compare_tab, 20)
     for side in ("a", "b"):
         opponent = result[side]["opponent"]
-        assert {k: opponent[k] for k in ("kind", "dice", "piercing", "channeling", "mana", "cards")} == {
-            "kind": "dummy", "dice": 6, "piercing": 1, "channeling": 9, "mana": 10, "cards": []}
+        assert {k: opponent[k] for k in ("kind", "dice", "piercing", "walks", "channeling", "mana", "cards")} == {
+            "kind": "dummy", "dice": 6, "piercing": 1, "walks": False, "channeling": 9, "mana": 10,
+            "cards": []}  # it stands
         assert result[side]["engine"] == "matchup" and result[side]["target"]["distance"] == 1
     assert "lost" in result["comparison"]
     assert "Games lost (your mage destroyed)" in window.compare_tab.side_a.summary.text()
@@ -163,12 +165,12 @@ def test_the_walking_target_needs_an_arena_and_reaches_the_engine(qtbot, library
     qtbot.addWidget(window)
     window.opponent_combo.setCurrentIndex(window.opponent_combo.findData("dummy"))
     assert window.distance_spin.value() == 5  # by default the arena's opposite corners (issue 30)
-    window.distance_spin.setValue(-1)
-    assert not window.dummy_walks_check.isEnabled()  # no arena: nowhere to walk
-    window.distance_spin.setValue(2)
-    assert window.dummy_walks_check.isEnabled() and window.setup.config.opponent.walks
+    assert window.distance_spin.minimum() == 0  # the matchup's arena: 0 is the target in our mage's zone
+    window.distance_spin.setValue(0)
+    assert window.dummy_walks_check.isEnabled() and window.current_opponent().walks
+    assert window.run_maker()().matchup.b.dummy == "walks"  # it would follow a creature of ours that left the zone
     window.dummy_walks_check.setChecked(False)
-    assert not window.setup.config.opponent.walks
+    assert not window.current_opponent().walks and window.run_maker()().matchup.b.dummy == "stands"
     window.close()
 
 

@@ -1,4 +1,5 @@
-"""The playtest window offscreen: step one seeded game, run a small batch, the dice-odds chart."""
+"""The playtest window offscreen: step one seeded game, run a small batch, the dice-odds chart. Its
+goldfish is the matchup engine's (issue 48): the book is side A, the target side B."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from tests.ui.playtest.greedy import greedy_window
 def _book(library) -> Spellbook:
     book = Spellbook(name="Beasts", mage="Beastmaster")
     for name, qty in (("Mana Flower", 2), ("Timber Wolf", 3), ("Bitterwood Fox", 2), ("Bear Strength", 1),
-                      ("Geyser", 2), ("Mind Shield", 1)):
+                      ("Geyser", 2), ("Mind Shield", 1), ("Drown", 1)):
         book.add(library.card_by_name(name).id, qty)
     return book
 
@@ -31,9 +32,12 @@ def test_step_a_round_run_a_batch_and_dice_odds(qtbot, library, tmp_path):
     # one game, one round: round 1 of a Beastmaster has 10 + 9 = 19 mana (rulebook L516)
     window.step_button.click()
     log = window.log_view.toPlainText()
-    assert "Round 1: 19 mana" in log
+    assert log.startswith("Round 1: A holds the Initiative\nA: 19 mana after channeling\n")
     assert "Mana Flower" in log or "Timber Wolf" in log
-    assert window.game.round == 1
+    assert window.game.round == 1 and "Round 2:" not in log
+    assert window.state_label.text() == "Round 1 · target damage 0/32 · mana {}".format(window.game.sides[0].mana)
+    window.step_button.click()  # the next round is appended to the first
+    assert window.log_view.toPlainText().startswith(log) and "Round 2:" in window.log_view.toPlainText()
     window.finish_button.click()
     assert window.game.finished and not window.step_button.isEnabled()
     # the same seed replays the same game
@@ -52,8 +56,10 @@ def test_step_a_round_run_a_batch_and_dice_odds(qtbot, library, tmp_path):
     assert report["games"] == 40
     assert window.progress.value() == 40
     assert sum(_bars(window.kill_chart)[0]) == report["rounds_to_kill"]["killed"]
+    assert report["engine"] == "matchup"
     listed = [window.not_simulated_list.item(i).text() for i in range(window.not_simulated_list.count())]
-    assert any("Mind Shield" in line for line in listed)
+    assert listed == [f"{n['copies']}× {n['name']} — {n['explanation']}" for n in report["not_simulated"]]
+    assert listed == ["1× Drown — its effect is printed text the engine does not model"]  # Mind Shield is played
     assert window.run_button.isEnabled()
 
     # dice odds: 2 dice, no armor -> 5 outcomes 0..4 with 1/9, 2/9, 3/9, 2/9, 1/9
@@ -67,42 +73,32 @@ def test_step_a_round_run_a_batch_and_dice_odds(qtbot, library, tmp_path):
     window.close()
 
 
-def test_log_lines_come_from_translatable_templates(qtbot, library, monkeypatch):
-    from spellforge.ui.playtest import log as playtest_log
+def test_the_log_follows_the_ui_language(qtbot, library):
+    """The matchup's sentences in the window's language, re-said when the language changes; attack
+    names too (the foxes bite, «Укус», never "Bite")."""
+    from spellforge.ui.translations import Translations
+
     window = greedy_window(library, _book(library))
     qtbot.addWidget(window)
-    real = playtest_log.qt_translate
-    round_line = "Round {round}: {mana} mana after channeling (+{channeling})"
-    monkeypatch.setattr(playtest_log, "qt_translate",  # what a translation would give
-                        lambda c, s, n=None: "Runda {round}: {mana} many" if s == round_line else real(c, s, n))
-    window.step_button.click()
-    assert window.log_view.toPlainText().splitlines()[0] == "Runda 1: 19 many"
-
-
-def test_log_names_attacks_in_the_ui_language(qtbot, library):
-    from PySide6.QtCore import QLocale
-
-    from spellforge.sim.game.events import Event
-
-    old = QLocale()
-    QLocale.setDefault(QLocale("ru"))
+    for _ in range(6):
+        window.step_button.click()
+    english = window.log_view.toPlainText()
+    assert " Bite, " in english
+    translations = Translations()
     try:
-        window = greedy_window(library, _book(library))
-        qtbot.addWidget(window)
-        archer = Event(2, "attack", {"attacker": "Royal Archer", "attacker_id": "royal-archer", "foe": "target",
-                                     "attack": "Longbow", "dice": 4, "damage": 3, "conditions": ""})
-        line = window.describe(archer)
-        assert "Длинный лук" in line and "Longbow" not in line and "Королевский лучник" in line
-        for _ in range(6):  # a real game: the foxes bite («Укус»), never "Bite"
-            window.step_button.click()
-        log = window.log_view.toPlainText()
-        assert "Укус" in log and " Bite " not in log
+        translations.install("ru")
+        window.retranslate_ui()
+        russian = window.log_view.toPlainText()
+        assert russian.startswith("Раунд 1: ") and "Укус" in russian and " Bite" not in russian
+        assert len(russian.splitlines()) == len(english.splitlines())
     finally:
-        QLocale.setDefault(old)
+        translations.install("en")
 
 
 def test_the_planner_searches_in_a_worker_thread_with_progress_and_cancel(qtbot, library):
-    window = greedy_window(library, _book(library))
+    small = Spellbook(name="Wolves", mage="Beastmaster")  # the matchup's search of a small book: ~2 s, not ~4
+    small.add(library.card_by_name("Timber Wolf").id, 2)
+    window = greedy_window(library, small)
     qtbot.addWidget(window)
     window.show()
     window.policy_combo.setCurrentIndex(1)  # the planner: the search starts in the worker thread
@@ -110,6 +106,8 @@ def test_the_planner_searches_in_a_worker_thread_with_progress_and_cancel(qtbot,
     assert window.search_progress.isVisible()  # the window stays responsive, with progress shown
     qtbot.waitUntil(lambda: window.game is not None, timeout=HANG_MS)
     assert not window.search_progress.isVisible() and window.step_button.isEnabled()
+    assert 0 < window.search_progress.value() <= window.search_progress.maximum()
+    assert window.match.choice is not None  # the plan the matchup's search found plays the game
     window.finish_button.click()
     assert window.game.finished and "Round 1:" in window.log_view.toPlainText()
     # a new seed searches again; Cancel stops the search and leaves no game
@@ -135,5 +133,5 @@ def test_the_targets_cards_come_from_the_game_box(qtbot, library):
     assert opponent.cards == ("rhino-hide", "lightning-bolt")
     tip = window.dummy_cards_edit.toolTip()
     assert "Unknown card: Rhino Hyde" in tip and "Timber Wolf: the target cannot wear or cast it" in tip
-    setup = window.current_setup()
-    assert [m.card_id for m in setup.config.opponent.models] == ["rhino-hide", "lightning-bolt"]
+    match = window.run_maker()()  # the dummy as the matchup's side B, with its cards compiled
+    assert [m.card_id for m in match.matchup.b.book.spells] == ["rhino-hide", "lightning-bolt"]
