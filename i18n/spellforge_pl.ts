@@ -9254,7 +9254,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/sim/matchup/text.py" line="215"/>
         <source>{side}: {mana} mana after channeling</source>
-        <translation>{side}: {mana} many po przyroście many</translation>
+        <translation>{side}: mana po przyroście — {mana}</translation>
     </message>
     <message>
         <location filename="../spellforge/sim/matchup/text.py" line="216"/>

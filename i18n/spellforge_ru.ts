@@ -9254,7 +9254,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/sim/matchup/text.py" line="215"/>
         <source>{side}: {mana} mana after channeling</source>
-        <translation>{side}: {mana} маны после притока маны</translation>
+        <translation>{side}: мана после притока — {mana}</translation>
     </message>
     <message>
         <location filename="../spellforge/sim/matchup/text.py" line="216"/>

@@ -101,7 +101,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
                 sp.pool += sp.channeling
             for c in s.creatures:
                 c.pool += c.channeling  # a familiar's own pool (L510)
-            self.log("mana", s.idx, mana=s.mana)
+            if s.channeling or s.mana:  # a passive side (no mana, no Channeling) says nothing
+                self.log("mana", s.idx, mana=s.mana)
         for s in order:  # Upkeep (L528-536)
             for p in s.pieces():
                 self.conditions_upkeep(p)
@@ -385,10 +386,10 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         """Cast a prepared spell now if it has something to act on and side can pay (a spawnpoint
         or a familiar from its own pool first, L948, L982); `bound`: the item the spell is bound
         to (cast as if prepared, once a round, never discarded: 000 L1170-1182); True if cast."""
-        if bound is not None:
-            if side.bound_used.get(bound.card_id) == self.round:
-                return False
-        elif (familiar is None and not any(s is spell for s in side.prepared)) or side.library.get(spell.card_id, 0) <= 0:
+        if self.mage_down or (bound is not None and side.bound_used.get(bound.card_id) == self.round):
+            return False  # a destroyed mage ends the game at once (nothing is cast at it); bound: once a round
+        if bound is None and ((familiar is None and not any(s is spell for s in side.prepared))
+                              or side.library.get(spell.card_id, 0) <= 0):
             return False
         ring = side.discount(spell, familiar is None and spawnpoint is None, False, spawnpoint is not None) if side.discounts else 0
         holder = spawnpoint if spawnpoint is not None else familiar

@@ -71,8 +71,8 @@ def test_cli_log_is_the_window_log_line_for_line(qtbot, capsys, library, lang, e
     assert len(english) == len(cli)
     leftover = _words(english) & _words(cli) - {"mana"}
     assert not leftover, leftover
-    first = {"ru": ["Раунд 1: инициатива у A", "A: 19 маны после притока маны"],
-             "pl": ["Runda 1: inicjatywa ma A", "A: 19 many po przyroście many"]}
+    first = {"ru": ["Раунд 1: инициатива у A", "A: мана после притока — 19"],
+             "pl": ["Runda 1: inicjatywa ma A", "A: mana po przyroście — 19"]}
     assert cli[:2] == first[lang]  # Beastmaster: 10 mana + channeling 9 (000 L516), side A first (game 0)
 
 
