@@ -2120,12 +2120,12 @@
         <translation>язык отчёта, его `--log` и вывода сравнения A/B: подписи, названия карт и магов, формы множественного числа, десятичная запятая в `ru` и `pl` (`--json` остаётся английским)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="118"/>
+        <location filename="../spellforge/cli/plan_arg.py" line="23"/>
         <source>{path}: cannot read the plan: {why}</source>
         <translation>{path}: не удалось прочитать план: {why}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="139"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="129"/>
         <location filename="../spellforge/cli/goldfish_ab.py" line="38"/>
         <source>{book}: the book names no mage; give one with --mage</source>
         <translation>{book}: в книге не указан маг; укажите его через `--mage`</translation>
@@ -2362,7 +2362,7 @@
         <location filename="../spellforge/cli/cmd_data.py" line="45"/>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="76"/>
         <location filename="../spellforge/cli/cmd_import.py" line="19"/>
-        <location filename="../spellforge/cli/cmd_matchup.py" line="47"/>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="50"/>
         <location filename="../spellforge/cli/cmd_odds.py" line="28"/>
         <location filename="../spellforge/cli/cmd_validate.py" line="50"/>
         <source>machine-readable output</source>
@@ -3807,49 +3807,59 @@
         <translation>сыграть каждую пару книг этой папки (или `official`): таблица результатов</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_matchup.py" line="44"/>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="45"/>
+        <source>book A&apos;s casting plan (JSON, as goldfish --plan: which spells to prepare in which round); its other rounds follow --policy; the opponents keep their own plans</source>
+        <translation>план книги A в JSON (как у `goldfish --plan`: какие заклинания готовить в каком раунде); остальные раунды — по `--policy`; соперники играют свои планы</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="47"/>
         <source>also print the first game turn by turn, both sides</source>
         <translation>также вывести первую партию ход за ходом, обе стороны</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_matchup.py" line="46"/>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="49"/>
         <source>language of the readable report and its --log (--json stays English)</source>
         <translation>язык читаемого отчёта и его `--log` (`--json` остаётся на английском)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_matchup.py" line="65"/>
-        <location filename="../spellforge/cli/cmd_matchup.py" line="99"/>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="68"/>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="122"/>
         <source>{path}: not a folder (give a folder of spellbook files, or &quot;official&quot;)</source>
         <translation>{path}: не папка (укажите папку с файлами книг заклинаний или `official`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_matchup.py" line="73"/>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="76"/>
         <source>{path}: holds no spellbook file</source>
         <translation>{path}: в папке нет файла книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_matchup.py" line="82"/>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="85"/>
         <source>{book}: the book names no mage the library knows</source>
         <translation>{book}: в книге не указан маг, известный библиотеке</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_matchup.py" line="94"/>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="114"/>
         <source>give a book A (and B, or --gauntlet), or --table</source>
         <translation>укажите книгу A (и B или `--gauntlet`) либо `--table`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_matchup.py" line="96"/>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="116"/>
         <source>give the opponent B, or --gauntlet DIR_OR_SET</source>
         <translation>укажите противника B или `--gauntlet DIR_OR_SET`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_matchup.py" line="120"/>
-        <location filename="../spellforge/cli/cmd_matchup.py" line="142"/>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="118"/>
+        <source>--plan is book A&apos;s plan: give A with B or --gauntlet (--table plays every book on its own plan)</source>
+        <translation>`--plan` — план книги A: укажите A вместе с B или `--gauntlet` (`--table` играет каждую книгу по её собственному плану)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="143"/>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="165"/>
         <source>playing pair {done} of {total}…</source>
         <translation>играется пара {done} из {total}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="175"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="165"/>
         <source>--engine matchup: --distance is at most {span} (the opposite corners of the 4×3 arena)</source>
         <translation>`--engine matchup`: `--distance` не больше {span} (противоположные углы арены 4×3)</translation>
     </message>
@@ -4792,7 +4802,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Не моделируется:</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="143"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="144"/>
         <location filename="../spellforge/cli/goldfish_text.py" line="40"/>
         <source>  mage ability: {name}</source>
         <translation>  способность мага: {name}</translation>
@@ -9179,52 +9189,72 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Раундов в среднем {mean}; маг уничтожен: {killed}, оба мага в одной фазе поддержки: {both}, раунды кончились ({rounds}): {timeout}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="117"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="118"/>
         <source>{book}, cast per game: {cards}</source>
         <translation>{book}, сыграно за партию: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="119"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="120"/>
         <source>{book}, damage per game by source: {sources}</source>
         <translation>{book}, повреждения за партию по источникам: {sources}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="124"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="125"/>
         <source>{book}, not simulated:</source>
         <translation>{book}, не моделируется:</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="129"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="130"/>
         <source>Game 1:</source>
         <translation>Игра 1:</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="151"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="152"/>
         <source>a conjuration other than a mana source or a spawnpoint: matchups do not place them yet</source>
         <translation>заклятие, не дающее маны и не точка вызова: в матчах такие пока не ставятся</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="153"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="154"/>
         <source>an enchantment whose effect the matchup does not play yet</source>
         <translation>чары, чьё действие матч пока не разыгрывает</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="154"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="155"/>
         <source>an incantation whose effect the matchup does not play yet</source>
         <translation>колдовство, чьё действие матч пока не разыгрывает</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="155"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="156"/>
         <source>nothing the matchup can apply</source>
         <translation>ничего, что матч может применить</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="156"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="157"/>
         <source>its effect is not modelled by the engine yet</source>
         <translation>движок пока не моделирует её действие</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../spellforge/sim/matchup/text.py" line="173"/>
+        <source>the other rounds follow the policy</source>
+        <translation>остальные раунды — по стратегии</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="174"/>
+        <source>the other rounds prepare nothing</source>
+        <translation>в остальных раундах ничего не готовится</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="175"/>
+        <source>A plays the plan {file} in rounds {rounds}; {then}</source>
+        <translation>A играет план {file} в раундах {rounds}; {then}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="178"/>
+        <source>Left out of the plan (not played by the matchup): {cards}</source>
+        <translation>Исключены из плана (поединок их пока не разыгрывает): {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/sim/matchup/text.py" line="196"/>
         <source>{book} against {gauntlet}: %n game(s) per opponent, seed {seed}</source>
         <translation>
             <numerusform>{book} против {gauntlet}: %n партия на противника, зерно {seed}</numerusform>
@@ -9233,12 +9263,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="175"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="199"/>
         <source>opponent | score | 95 % interval | wins – losses – draws | mean rounds</source>
         <translation>противник | результат | 95-процентный интервал | победы – поражения – ничьи | раундов в среднем</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="199"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="223"/>
         <source>Score of the row&apos;s book against the column&apos;s book, %n game(s) per pair</source>
         <translation>
             <numerusform>Результат книги строки против книги столбца, %n партия на пару</numerusform>
@@ -9247,248 +9277,248 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="214"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="238"/>
         <source>Round {round}: {side} holds the Initiative</source>
         <translation>Раунд {round}: инициатива у {side}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="215"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="239"/>
         <source>{side}: {mana} mana after channeling</source>
         <translation>{side}: мана после притока — {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="216"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="240"/>
         <source>{side} prepares: {cards}</source>
         <translation>{side} готовит: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="217"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="241"/>
         <source>{side} casts {card} ({mana} mana) → {target}</source>
         <translation>{side} колдует: {card} ({mana} маны) → {target}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="218"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="242"/>
         <source>{side} reveals {card} on {bearer} ({mana} mana)</source>
         <translation>{side} открывает: {card} ({bearer}; {mana} маны)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="219"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="243"/>
         <source>{side} reveals {card}: {bearer} avoids {attack} of {attacker}</source>
         <translation>{side} открывает: {card}; {bearer} избегает атаки «{attack}» ({attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="220"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="244"/>
         <source>{side}: {bearer}&apos;s Forcefield cancels the attack ({left} left)</source>
         <translation>{side}: Силовое поле ({bearer}) отменяет атаку (осталось {left})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="221"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="245"/>
         <source>{side}: {bearer}&apos;s Defense, d12 {roll} (needs {need})</source>
         <translation>{side}: Защита ({bearer}), к12 {roll} (нужно {need})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="222"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="246"/>
         <source>{side}: {attacker} is Dazed, d12 {roll} (7+ proceeds)</source>
         <translation>{side}: Ступор ({attacker}), к12 {roll} (7+ — атака идёт)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="223"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="247"/>
         <source>{side}: {attacker} attacks {target} with {attack}, {dice} dice: {damage} damage{effects}</source>
         <translation>{side}: {attacker} атакует ({target}): {attack}, кубиков: {dice}; повреждения: {damage}{effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="224"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="248"/>
         <source>{side}: the damage barrier of {card} on {bearer} strikes back</source>
         <translation>{side}: Барьер шипов ({card}; {bearer}) бьёт в ответ</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="225"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="249"/>
         <source>{side}: {attacker} counterstrikes {target}</source>
         <translation>{side}: Контратака ({attacker} → {target})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="226"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="250"/>
         <source>{side}: {piece} is destroyed</source>
         <translation>{side}: уничтожено: {piece}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="227"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="251"/>
         <source>{side}: {card} on {bearer} is gone</source>
         <translation>{side}: больше нет: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="228"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="252"/>
         <source>{side}: {piece} takes {damage} damage from {source}</source>
         <translation>{side}: {piece} получает повреждения: {damage} ({source})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="229"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="253"/>
         <source>{side}: {card} is destroyed, its upkeep not paid</source>
         <translation>{side}: уничтожено, Поддержка не оплачена: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="230"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="254"/>
         <source>{side}: {piece} is Stunned and does nothing</source>
         <translation>{side}: Оглушение ({piece}), действий нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="236"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="260"/>
         <source>{side}: {piece} guards</source>
         <translation>{side}: Оборона ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="238"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="262"/>
         <source>{side}: {piece} declares an attack and loses Invisible</source>
         <translation>{side}: {piece} объявляет атаку и теряет свойство «Невидимый»</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="239"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="263"/>
         <source>{side}: {piece} is Invisible again</source>
         <translation>{side}: {piece} снова получает свойство «Невидимый»</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="240"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="264"/>
         <source>{side}: Push, {piece} to zone {zone}</source>
         <translation>{side}: Толчок, {piece} в зону {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="241"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="265"/>
         <source>{side}: {piece} is pushed into the arena&apos;s wall ({source}): Crush</source>
         <translation>{side}: {piece} — толчок в стену арены ({source}): Смятие</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="242"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="266"/>
         <source>{side}: {piece} moves to zone {zone}</source>
         <translation>{side}: {piece} идёт в зону {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="243"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="267"/>
         <source>{side} dispels {card} on {bearer}</source>
         <translation>{side} рассеивает: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="244"/>
-        <location filename="../spellforge/sim/matchup/text.py" line="245"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="268"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="269"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell is countered</source>
         <translation>{side} открывает: {card} ({bearer}); заклинание противника отменено</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="246"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="270"/>
         <source>{side} pays {mana} for the attack of {piece} ({card})</source>
         <translation>{side} платит {mana} маны за атаку: {piece} ({card})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="247"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="271"/>
         <source>{side}: {card} on {piece}: its attack is cancelled, unpaid</source>
         <translation>{side}: {card} ({piece}): атака отменена, мана не уплачена</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="250"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="274"/>
         <source>{side} destroys the enemy&apos;s {card}</source>
         <translation>{side} уничтожает у противника: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="251"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="275"/>
         <source>{side} heals {piece}: {amount}</source>
         <translation>{side}: Лечение ({piece}): {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="252"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="276"/>
         <source>{side}: a Skull token on {piece} ({count} in all)</source>
         <translation>{side}: жетон «Череп» на {piece} (всего {count})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="253"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="277"/>
         <source>{side}: Lifebond moves {amount} damage from the mage onto {piece}</source>
         <translation>{side}: Связь жизни переносит {amount} урона с мага на {piece}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="254"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="278"/>
         <source>{side}: Vine markers in zones {zones}</source>
         <translation>{side}: жетоны лозы в зонах {zones}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="255"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="279"/>
         <source>{side}: {piece}&apos;s conditions are removed</source>
         <translation>{side}: состояния сняты ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="256"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="280"/>
         <source>{side} takes control of {piece}</source>
         <translation>{side}: контроль над существом ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="262"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="286"/>
         <source>{side}: {card} rolls {rolled}: the enemy mage loses {amount} mana, {side} gains it</source>
         <translation>{side}: {card}, выпало {rolled}: вражеский маг теряет {amount} маны, {side} получает её</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="263"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="287"/>
         <source>{side}: {card}: the enemy mage&apos;s Channeling {channeling}</source>
         <translation>{side}: {card}: приток маны вражеского мага {channeling}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="264"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="288"/>
         <source>{side} banishes {piece} from the arena ({tokens} Banish tokens)</source>
         <translation>{side} изгоняет с арены: {piece} (жетонов изгнания: {tokens})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="265"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="289"/>
         <source>{side}: {piece} comes back to zone {zone}</source>
         <translation>{side}: {piece} возвращается в зону {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="266"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="290"/>
         <source>{side} wins: the enemy mage is destroyed</source>
         <translation>{side} побеждает: вражеский маг уничтожен</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="267"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="291"/>
         <source>Draw: both mages are destroyed</source>
         <translation>Ничья: оба мага уничтожены</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="268"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="292"/>
         <source>Draw: no mage destroyed in {rounds} rounds</source>
         <translation>Ничья: за {rounds} раундов ни один маг не уничтожен</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="231"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="255"/>
         <source>{side}: {piece} is asleep and does nothing</source>
         <translation>{side}: Сон ({piece}), действий нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="232"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="256"/>
         <source>{side} puts {piece} to sleep</source>
         <translation>{side}: Сон на {piece}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="233"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="257"/>
         <source>{side}: {piece} is damaged and wakes up Dazed</source>
         <translation>{side}: {piece} получает урон, Сон сменяется Ступором</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="234"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="258"/>
         <source>{side} binds {card} to {item}</source>
         <translation>{side}: привязывает заклинание «{card}» (предмет: {item})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="235"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="259"/>
         <source>{side}: {card} on {bearer} is revealed and discarded: the attack of {attacker} is Unavoidable</source>
         <translation>{side}: {card} ({bearer}) открыта и уходит в сброс: атака ({attacker}) неизбежная</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="248"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="272"/>
         <source>{side} reveals {card} on {bearer}: its quick spell is countered and goes back to the book</source>
         <translation>{side} открывает: {card} ({bearer}); быстрое заклинание отменено и возвращается в книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="249"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="273"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell turns on its caster</source>
         <translation>{side} открывает: {card} ({bearer}); вражеское заклинание обращается против своего заклинателя</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="172"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="195"/>
         <source>the official books</source>
         <translation>официальных книг</translation>
     </message>
@@ -9502,32 +9532,32 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="257"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="281"/>
         <source>{side}: {card} on {bearer}, d12 {roll} ({need}+ cancels the attack of {attacker})</source>
         <translation>{side}: {card} ({bearer}), к12 {roll} ({need}+ отменяет атаку: {attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="258"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="282"/>
         <source>{side}: {piece} meditates with {card}: +{mana} mana</source>
         <translation>{side}: {piece} медитирует ({card}): +{mana} маны</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="259"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="283"/>
         <source>{side} destroys every enchantment on {bearer}</source>
         <translation>{side} уничтожает все чары: {bearer}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="260"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="284"/>
         <source>{side} moves {card} onto {bearer}</source>
         <translation>{side} переносит: {card} → {bearer}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="261"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="285"/>
         <source>{side} brings {piece} back into play ({card})</source>
         <translation>{side} возвращает в игру из сброса: {piece} ({card})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="269"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="293"/>
         <source>{side} passes: active creatures {mine} against {theirs}</source>
         <translation>{side} пасует: активных существ {mine} против {theirs}</translation>
     </message>
@@ -9542,7 +9572,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>страж</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="237"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="261"/>
         <source>{side}: {piece} waits one zone short for a friend</source>
         <translation>{side}: {piece} ждёт союзника, не дойдя одну зону</translation>
     </message>

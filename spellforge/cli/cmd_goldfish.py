@@ -97,7 +97,6 @@ def _check(args: argparse.Namespace) -> str | None:
 def handler(args: argparse.Namespace) -> int:
     from spellforge.library import open_library
     from spellforge.sim.game.engine import TargetConfig
-    from spellforge.sim.policy.plan import PlanError, parse_plan
     from spellforge.sim.report.summary import make_setup, run_games, summarise
 
     problem = _check(args)
@@ -106,18 +105,9 @@ def handler(args: argparse.Namespace) -> int:
     from spellforge.cli import goldfish_ab
 
     lib = open_library()
-    plan = None
-    if args.plan:
-        from spellforge.fileio import FileRefused, read_limited
+    from spellforge.cli.plan_arg import read_plan
 
-        try:
-            plan = parse_plan(read_limited(args.plan, 1024 * 1024).decode("utf-8"), lib, args.plan)
-        except FileRefused as exc:  # a FIFO, a device, or a "plan" of more than 1 MB
-            return _fail(f"{args.plan}: {exc}")
-        except OSError as exc:
-            return _fail(Cli.tr("{path}: cannot read the plan: {why}").format(path=args.plan, why=exc.strerror or exc))
-        except (PlanError, UnicodeDecodeError) as exc:
-            return _fail(str(exc))
+    plan = read_plan(args.plan, lib) if args.plan else None  # CliExit names the file and line
     # --distance 0: the target beside our mage, every attack in range (no arena)
     target = TargetConfig(args.target_life, args.target_armor, args.guard_life, args.guard_armor, args.distance or None)
     try:

@@ -41,6 +41,9 @@ def register(subparsers) -> None:
                                "one row per opponent"))
     p.add_argument("--table", metavar="DIR_OR_SET",
                    help=Cli.tr("play every pair of the books of this folder (or \"official\"): a table of scores"))
+    p.add_argument("--plan", metavar="FILE",
+                   help=Cli.tr("book A's casting plan (JSON, as goldfish --plan: which spells to prepare in which "
+                               "round); its other rounds follow --policy; the opponents keep their own plans"))
     p.add_argument("--log", action="store_true", help=Cli.tr("also print the first game turn by turn, both sides"))
     p.add_argument("--lang", choices=("en", "ru", "pl"), default="en",
                    help=Cli.tr("language of the readable report and its --log (--json stays English)"))
@@ -83,6 +86,23 @@ def _spec(label: str, book, lib, policy: str):
     return side_spec(label, book, lib, mage, policy)
 
 
+def _with_plan(spec, path: str | None, lib):
+    """A's side with the user's plan from `path` (sim/matchup/user_plan.py) and the report's "a_plan"
+    (its file, rounds and the cards the matchup cannot play); (spec, None) without a plan."""
+    if not path:
+        return spec, None
+    from dataclasses import replace
+
+    from spellforge.cli.plan_arg import read_plan
+    from spellforge.sim.matchup.user_plan import side_plan
+
+    plan = read_plan(path, lib)  # CliExit names the file and line
+    rounds, skipped = side_plan(spec.book, plan.rounds)
+    return replace(spec, plan=rounds, plan_then=plan.then_default), {
+        "file": path, "rounds": {str(r): list(ids) for r, ids in rounds}, "then": plan.then_default,
+        "skipped": skipped}
+
+
 def handler(args: argparse.Namespace) -> int:
     from spellforge.cli.option_ranges import first_out_of_range
 
@@ -94,6 +114,9 @@ def handler(args: argparse.Namespace) -> int:
         return _fail(Cli.tr("give a book A (and B, or --gauntlet), or --table"))
     if args.table is None and args.b is None and args.gauntlet is None:
         return _fail(Cli.tr("give the opponent B, or --gauntlet DIR_OR_SET"))
+    if args.plan and args.table is not None:
+        return _fail(Cli.tr("--plan is book A's plan: give A with B or --gauntlet (--table plays every book on "
+                            "its own plan)"))
     for where in (args.gauntlet, args.table):
         if where not in (None, "official") and not Path(where).is_dir():
             return _fail(Cli.tr("{path}: not a folder (give a folder of spellbook files, or \"official\")").format(
@@ -130,7 +153,7 @@ def handler(args: argparse.Namespace) -> int:
         emit(report, args.json, matchup_text.table_report(report, args.lang, lib, official_names()))
         return 0
     named = load_book(args.file, lib)
-    a = _spec(named.label, named.book, lib, args.policy)
+    a, a_plan = _with_plan(_spec(named.label, named.book, lib, args.policy), args.plan, lib)
     if args.gauntlet is not None:
         from spellforge.sim.matchup.table import play_matchups
 
@@ -151,11 +174,15 @@ def handler(args: argparse.Namespace) -> int:
             print(file=sys.stderr)
         rows.sort(key=lambda r: (-r["a_score"], r["b"]))
         report = {"book": a.label, "gauntlet": args.gauntlet, "games": args.games, "seed": args.seed, "rows": rows}
+        if a_plan:
+            report["a_plan"] = a_plan
         emit(report, args.json, matchup_text.gauntlet_report(report, args.lang, lib, official_names()))
         return 0
     other = load_book(args.b, lib)
     m = Matchup(a, _spec(other.label, other.book, lib, args.policy), args.seed, args.max_rounds)
     report = summarise(m, run_batch(m, args.games, workers))
+    if a_plan:
+        report["a_plan"] = a_plan
     readable = report
     if args.log:
         from spellforge.sim.matchup.batch import game_of

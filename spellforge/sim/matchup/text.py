@@ -109,7 +109,8 @@ def report(r: dict, lang: str = "en", lib=None, official=frozenset()) -> str:
            MatchupReport.tr("Mean rounds {mean}; a mage destroyed: {killed}, both mages in one Upkeep: {both}, out of "
                             "rounds ({rounds}): {timeout}").format(
                mean=decimal(r["mean_rounds"], lang, 2), killed=r["how"].get("mage_killed", 0),
-               both=r["how"].get("both_killed", 0), rounds=r["max_rounds"], timeout=r["how"].get("timeout", 0))]
+               both=r["how"].get("both_killed", 0), rounds=r["max_rounds"], timeout=r["how"].get("timeout", 0)),
+           *plan_lines(r, names, MatchupReport)]
     for side in ("a", "b"):
         label = said[side]
         cast = ", ".join(f"{names.term(v['name'], ('attack',))} {decimal(v['per_game'], lang, 2)}"  # Arcane Zap: no card
@@ -162,6 +163,28 @@ def reason(code: str, english: str, lang: str) -> str:
     return ts_translator(lang)("PlaytestLog", english)  # the window's sentences for the engine's English
 
 
+def plan_lines(r: dict, names, MatchupReport) -> list[str]:
+    """With `--plan`: which rounds book A prepares from the user's plan, and its cards the matchup
+    cannot play (left out of those rounds)."""
+    plan = r.get("a_plan")
+    if not plan:
+        return []
+    rounds = ", ".join(plan["rounds"]) or "—"
+    then = (MatchupReport.tr("the other rounds follow the policy") if plan["then"]
+            else MatchupReport.tr("the other rounds prepare nothing"))
+    out = [MatchupReport.tr("A plays the plan {file} in rounds {rounds}; {then}").format(
+        file=plan["file"], rounds=rounds, then=then)]
+    if plan["skipped"]:
+        out.append(MatchupReport.tr("Left out of the plan (not played by the matchup): {cards}").format(
+            cards=", ".join(_card_said(names, c) for c in plan["skipped"])))
+    return out
+
+
+def _card_said(names, card_id: str) -> str:
+    card = names.lib.card(card_id) if names.lib is not None else None
+    return card.display_name(names.lang) if card is not None else card_id
+
+
 def gauntlet_report(r: dict, lang: str = "en", lib=None, official=frozenset()) -> str:
     """The gauntlet's rows, the opponents named as the window's heat map names them (row_names)."""
     lang = _lang(lang)
@@ -172,6 +195,7 @@ def gauntlet_report(r: dict, lang: str = "en", lib=None, official=frozenset()) -
     gauntlet = (MatchupReport.tr("the official books") if r["gauntlet"] == "official" else r["gauntlet"])
     out = [MatchupReport.tr("{book} against {gauntlet}: %n game(s) per opponent, seed {seed}", "", r["games"]).format(
         book=book, gauntlet=gauntlet, seed=r["seed"]),
+        *plan_lines(r, names, MatchupReport),
         MatchupReport.tr("opponent | score | 95 % interval | wins – losses – draws | mean rounds")]
     for row, name in zip(rows, row_names([(row["b"], row["b_mage"]) for row in rows], names, official)):
         lo, hi = row["a_score_interval"]
