@@ -1,0 +1,36 @@
+"""A creature's zone attack in the matchup (round 8): by the rules it hits every creature in the zone,
+friend or foe (000 L1270-1284), and Goblin Bomber's Detonate destroys the Bomber as the cost of
+declaring it (its effect row; errata 003 L711-714: it cannot miss on a Daze). Before, the Bomber
+survived its Detonate and set it off again round after round. Real cards, constructed positions."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.sim.matchup import scenario
+
+ZONE = (2, 1)  # the middle of the arena, neither mage's zone
+
+
+@pytest.fixture(scope="module")
+def books(library):
+    warlord = scenario.spec(library, "Warlord", "Goblin Bomber", "Goblin Grunt", label="A")
+    beasts = scenario.spec(library, "Beastmaster", "Timber Wolf", "Redclaw, Alpha Male", label="B")
+    return warlord, beasts
+
+
+def _detonate(piece):
+    return next(a for a in piece.attacks if a.name == "Detonate")
+
+
+def test_the_bomber_is_destroyed_by_declaring_detonate(books):
+    g = scenario.game(*books)
+    bomber = scenario.creature(g, 0, "Goblin Bomber", ZONE)
+    wolf = scenario.creature(g, 1, "Timber Wolf", ZONE)
+    bomber.daze = 1  # destroyed before a Daze check could make it miss (003 L712)
+    assert _detonate(bomber).sacrifice and not next(a for a in bomber.attacks if a.name == "Club").sacrifice
+    g.attack(bomber, 0, bomber.name, _detonate(bomber), wolf)
+    assert not bomber.alive and bomber not in g.sides[0].creatures
+    assert [e["piece"] for e in scenario.events(g, "destroyed")][0] == "Goblin Bomber"
+    assert not scenario.events(g, "daze_check")
+    assert [e["target"] for e in scenario.events(g, "attack")] == ["Timber Wolf"]  # the zone's other pieces
