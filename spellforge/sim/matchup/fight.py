@@ -308,6 +308,10 @@ class FightMixin:
                     self.refresh_auras()  # Animal Kinship's bonus may go with it (conjurers.py)
                 if self.sides[1 - piece.side].conjs:
                     skull_destroyed(self, piece)  # a Skull token on an enemy Altar of Skulls (skulls.py)
+        if not piece.removed and piece.damage >= piece.life and not piece.is_mage:
+            last = next((a for a in piece.attacks if a.on_death), None)  # destroyed by damage: Detonate on 7+
+            if last is not None and self.d12() >= last.on_death:
+                self.zone_attack(None, piece.side, piece.name, last, piece.zone, 0, piece.piercing, False)
 
     def destroy_enchantment(self, ench, quiet: bool = False) -> None:
         bearer = ench.bearer

@@ -57,3 +57,19 @@ def test_a_detonation_that_pays(books):
     g.sides[1].mage.zone = ZONE  # the enemy mage, two of its creatures and none of ours
     profile, _, _ = g.best_attack(g.sides[0], bomber, full_ok=True)
     assert profile.name == "Detonate"
+
+
+@pytest.mark.parametrize("roll, detonates", [(7, True), (6, False)])
+def test_a_bomber_destroyed_by_damage_detonates_on_7_or_more(books, roll, detonates):
+    """Its second printed ability: destroyed by taking damage (a Burn too, 003 L714), on a d12 of 7+
+    it makes its Detonate attack, friend or foe in its zone (the d12 also gives each hit's effect)."""
+    g = scenario.game(*books)
+    bomber = scenario.creature(g, 0, "Goblin Bomber", ZONE)
+    grunt = scenario.creature(g, 0, "Goblin Grunt", ZONE)
+    wolf = scenario.creature(g, 1, "Timber Wolf", ZONE)
+    g.d12 = lambda: roll
+    bomber.damage = bomber.life - 1
+    g._direct(bomber, 2, "Burn")
+    assert not bomber.alive and bomber not in g.sides[0].creatures
+    hit = [e["target"] for e in scenario.events(g, "attack") if e["attack"] == "Detonate"]
+    assert sorted(hit) == (sorted([grunt.name, wolf.name]) if detonates else [])
