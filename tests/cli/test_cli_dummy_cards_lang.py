@@ -17,7 +17,7 @@ BOOK = str(OFFICIAL_DIR / "Warlock Official.o8d")
      "`--dummy-cards`: Лесной волк: цель носит или колдует только атакующие заклинания"),
     ("pl", "`--dummy-cards`: nieznana karta „Rhino Hyde”",
      "`--dummy-cards`: Szary Wilk: cel nosi lub rzuca tylko czary ataku"),
-])
+], ids=["ru", "pl"])
 def test_dummy_cards_refused_in_the_command_language(cli_library, capsys, lang, unknown, creature):
     assert cli_main(["goldfish", BOOK, "--opponent", "dummy", "--dummy-cards", "Rhino Hyde", "--lang", lang]) == 2
     assert unknown in capsys.readouterr().err
@@ -29,7 +29,7 @@ def test_dummy_cards_refused_in_the_command_language(cli_library, capsys, lang, 
     ("ru", "Horn of Gothos", "`--dummy-cards`: Рог Готоса: её эффект не моделируется"),
     ("pl", "Eagle Wings", "`--dummy-cards`: Orle Skrzydła: nie ma w niej nic, czego używa cel (Zbroja, Życie"),
     ("en", "Eagle Wings", "--dummy-cards: Eagle Wings: nothing the dummy uses (Armor, Life"),
-])
+], ids=["ru", "pl", "en"])
 def test_why_the_dummy_cannot_use_a_card(cli_library, capsys, lang, card, said):
     assert cli_main(["goldfish", BOOK, "--opponent", "dummy", "--dummy-cards", card, "--lang", lang]) == 2
     assert said in capsys.readouterr().err
