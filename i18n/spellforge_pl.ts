@@ -3878,6 +3878,36 @@
         <source>matchup (default): the two-sided matchup engine, the target set-up played as a side: passive, or the dummy with --opponent dummy (docs/matchup.md); goldfish: the old one-sided engine, for comparison</source>
         <translation>`matchup` (domyślnie): dwustronny silnik pojedynków, cel gra jako strona: bierna albo manekin przy `--opponent dummy` (`docs/matchup.md`); `goldfish`: stary jednostronny silnik, do porównania</translation>
     </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_setup.py" line="79"/>
+        <source>--dummy-cards: unknown card &apos;{name}&apos;</source>
+        <translation>`--dummy-cards`: nieznana karta „{name}”</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_setup.py" line="81"/>
+        <source>--dummy-cards: {card}: {why}</source>
+        <translation>`--dummy-cards`: {card}: {why}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_setup.py" line="90"/>
+        <source>its effect is not simulated</source>
+        <translation>jej efekt nie jest symulowany</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_setup.py" line="92"/>
+        <source>a curse the dummy cannot use (only damage each Upkeep or fewer attack dice)</source>
+        <translation>klątwa, której cel nie może użyć (tylko obrażenia w każdej Fazie Utrzymania lub mniej kości ataku)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_setup.py" line="94"/>
+        <source>nothing the dummy uses (Armor, Life, Melee, Regenerate, a Defense or Block)</source>
+        <translation>nie ma w niej nic, czego używa cel (Zbroja, Życie, Walka Wręcz, Regeneracja, Obrona lub Blok)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_setup.py" line="95"/>
+        <source>only attack spells, enchantments, equipment, Seeking Dispel and Dissolve</source>
+        <translation>cel nosi lub rzuca tylko czary ataku, zaklęcia, ekwipunek, Precyzyjne Rozproszenie i Rozpuszczenie</translation>
+    </message>
 </context>
 <context>
     <name>CloseButton</name>

@@ -3878,6 +3878,36 @@
         <source>matchup (default): the two-sided matchup engine, the target set-up played as a side: passive, or the dummy with --opponent dummy (docs/matchup.md); goldfish: the old one-sided engine, for comparison</source>
         <translation>`matchup` (по умолчанию): двусторонний движок поединков, цель играет как сторона: пассивная или манекен при `--opponent dummy` (`docs/matchup.md`); `goldfish`: старый односторонний движок, для сравнения</translation>
     </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_setup.py" line="79"/>
+        <source>--dummy-cards: unknown card &apos;{name}&apos;</source>
+        <translation>`--dummy-cards`: неизвестная карта «{name}»</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_setup.py" line="81"/>
+        <source>--dummy-cards: {card}: {why}</source>
+        <translation>`--dummy-cards`: {card}: {why}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_setup.py" line="90"/>
+        <source>its effect is not simulated</source>
+        <translation>её эффект не моделируется</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_setup.py" line="92"/>
+        <source>a curse the dummy cannot use (only damage each Upkeep or fewer attack dice)</source>
+        <translation>проклятие, которое цель не может использовать (только повреждения в каждой фазе поддержки или меньше кубиков атаки)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_setup.py" line="94"/>
+        <source>nothing the dummy uses (Armor, Life, Melee, Regenerate, a Defense or Block)</source>
+        <translation>в ней нет ничего, что использует цель (Броня, Жизнь, Ближняя атака, Регенерация, Защита или Блок)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_setup.py" line="95"/>
+        <source>only attack spells, enchantments, equipment, Seeking Dispel and Dissolve</source>
+        <translation>цель носит или колдует только атакующие заклинания, чары, снаряжение, «Уничтожение чар» и «Распад»</translation>
+    </message>
 </context>
 <context>
     <name>CloseButton</name>

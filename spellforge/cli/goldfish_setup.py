@@ -65,8 +65,9 @@ def opponent_of(args: argparse.Namespace, lib=None):
 
 
 def dummy_card_ids(text: str, lib) -> tuple[str, ...]:
-    """Card ids of a comma-separated list of names (any language) or ids; ValueError for a name the
-    library does not know or a card the dummy cannot wear or cast."""
+    """Card ids of a comma-separated list of names (any language) or ids; ValueError, in --lang, for a
+    name the library does not know or a card the dummy cannot wear or cast (named in --lang)."""
+    from spellforge.i18n.cli_words import language
     from spellforge.sim.opponent.kit import kit_card
 
     ids = []
@@ -75,11 +76,23 @@ def dummy_card_ids(text: str, lib) -> tuple[str, ...]:
             continue
         card, problem = kit_card(lib, name)
         if card is None:
-            raise ValueError(f"--dummy-cards: unknown card {name!r}")
+            raise ValueError(Cli.tr("--dummy-cards: unknown card '{name}'").format(name=name))
         if problem:
-            raise ValueError(f"--dummy-cards: {card.name}: {problem}")
+            raise ValueError(Cli.tr("--dummy-cards: {card}: {why}").format(card=card.display_name(language()),
+                                                                           why=kit_sentence(problem)))
         ids.append(card.id)
     return tuple(ids)
+
+
+def kit_sentence(problem: str) -> str:
+    """Why the dummy cannot wear or cast a card (a code of sim/opponent/kit.KIT_PROBLEMS), in --lang."""
+    if problem == "not_simulated":
+        return Cli.tr("its effect is not simulated")
+    if problem == "curse":
+        return Cli.tr("a curse the dummy cannot use (only damage each Upkeep or fewer attack dice)")
+    if problem == "unused":
+        return Cli.tr("nothing the dummy uses (Armor, Life, Melee, Regenerate, a Defense or Block)")
+    return Cli.tr("only attack spells, enchantments, equipment, Seeking Dispel and Dissolve")
 
 
 def matchup_run(args: argparse.Namespace, book, label: str, lib, mage, target, plan):

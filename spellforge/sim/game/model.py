@@ -205,6 +205,23 @@ def _initiative_melee(rows) -> int:
                and e.conditions.get("state") == "you have the Initiative" and (m := re.fullmatch(r"Melee \+(\d+)", e.arg)))
 
 
+def _sacrificed(rows) -> set[str]:
+    """Attacks whose declaration destroys the creature as their cost, by name (a `sacrifice` row of
+    the creature itself "declaring its X attack": Goblin Bomber's Detonate)."""
+    return {m.group(1) for e in rows if e.kind == "sacrifice" and e.arg == "self"
+            and (m := re.fullmatch(r"declaring its (.+) attack", e.conditions.get("state", "")))}
+
+
+def _death_attacks(rows) -> dict[str, int]:
+    """Attacks the creature makes when destroyed by damage, by name, with the least d12 roll (an
+    `attack` row of its own on "destroyed", "destroyed by taking damage", roll N+: Goblin Bomber's
+    Detonate on 7+)."""
+    return {m.group(1): int(n.group(1)) for e in rows if e.kind == "attack" and e.target == "self"
+            and e.trigger == "destroyed" and e.conditions.get("state") == "destroyed by taking damage"
+            and (n := re.fullmatch(r"(\d+)\+", e.conditions.get("roll", "")))
+            and (m := re.fullmatch(r"its (.+) attack", e.note or ""))}
+
+
 def _initiative_effect(rows) -> dict[str, int]:
     """+X on an attack's effect die while we hold the Initiative, by attack name (Shoalsdeep
     Tidecaller: Riptide +4)."""
@@ -223,6 +240,10 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
     attacks = tuple(a for a in attacks if a.name not in _prey_only(rows))  # no prey: Grapple is not played
     if boost := _initiative_effect(rows):
         attacks = tuple(with_fields(a, initiative_effect=boost[a.name]) if a.name in boost else a for a in attacks)
+    if cost := _sacrificed(rows):
+        attacks = tuple(with_fields(a, sacrifice=True) if a.name in cost else a for a in attacks)
+    if last := _death_attacks(rows):
+        attacks = tuple(with_fields(a, on_death=last[a.name]) if a.name in last else a for a in attacks)
     has_trait = card.has_trait
     common = dict(
         card_id=card.id, name=card.name, type=card.type, cost=card.cost or 0, reveal_cost=card.reveal_cost or 0,

@@ -63,6 +63,8 @@ class AttackProfile:
     damage_type: str = ""
     per_token: str = ""  # the Piercing counts once per such token on the attacker (Gerard Matranga: Gold)
     initiative_effect: int = 0  # +X on its effect die while we hold the Initiative (Tidecaller's Riptide)
+    sacrifice: bool = False  # declaring it destroys the attacker, as its cost (Goblin Bomber's Detonate)
+    on_death: int = 0  # made when its creature is destroyed by damage, on a d12 of at least this (Detonate: 7)
 
     def reaches(self, distance: int) -> bool:
         return self.range_min <= distance <= self.range_max

@@ -66,6 +66,9 @@ class FightMixin:
             return 0  # Charm, Song of Love forbid it; Pacify unpaid cancels it (versus.py)
         if attacker is not None and attacker.invisible:
             invisible.declared(self, attacker, side)  # it declares the attack: seen from now (003 L743-744)
+        if profile.sacrifice and attacker is not None and not counter:
+            attacker.removed = True  # destroyed as the cost of declaring it: no Daze check after (003 L711-714)
+            self.destroyed(attacker)
         if melee and attacker is not None and attacker.flank is not None:
             extra = self.flank_bonus(attacker, target)  # Flank Attack: Melee +N, Piercing +N (spells.py)
             bonus, piercing = bonus + extra, piercing + extra
@@ -83,7 +86,7 @@ class FightMixin:
             return 0  # Suppression Cloak: not paid, the attack is not made (gear.py; the AI picks none it cannot pay)
         if target.fear and melee and not counter and self.fear_stops(attacker, target):
             return 0  # Helm of Fear: the attack is cancelled (gear.py)
-        if attacker is not None and attacker.daze and not unavoidable:
+        if attacker is not None and attacker.daze and not unavoidable and not profile.sacrifice:
             roll = self.d12()
             self.log("daze_check", side, attacker=attacker.name, roll=roll)
             if roll <= 6:  # a Dazed attacker misses on 1-6 (L2472-2474)
@@ -119,7 +122,7 @@ class FightMixin:
     def zone_attack(self, attacker, side, source, profile, zone, bonus, piercing, spell) -> int:
         """A zone attack: Unavoidable, rolled for every creature in the zone, friend or foe, each
         in turn (L1270-1284); one Daze check for the whole attack (L2474)."""
-        if attacker is not None and attacker.daze:
+        if attacker is not None and attacker.daze and not profile.sacrifice:
             roll = self.d12()
             self.log("daze_check", side, attacker=attacker.name, roll=roll)
             if roll <= 6:
@@ -305,6 +308,10 @@ class FightMixin:
                     self.refresh_auras()  # Animal Kinship's bonus may go with it (conjurers.py)
                 if self.sides[1 - piece.side].conjs:
                     skull_destroyed(self, piece)  # a Skull token on an enemy Altar of Skulls (skulls.py)
+        if not piece.removed and piece.damage >= piece.life and not piece.is_mage:
+            last = next((a for a in piece.attacks if a.on_death), None)  # destroyed by damage: Detonate on 7+
+            if last is not None and self.d12() >= last.on_death:
+                self.zone_attack(None, piece.side, piece.name, last, piece.zone, 0, piece.piercing, False)
 
     def destroy_enchantment(self, ench, quiet: bool = False) -> None:
         bearer = ench.bearer

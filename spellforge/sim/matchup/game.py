@@ -19,7 +19,7 @@ from spellforge.domain.ids import card_id
 from spellforge.sim.game.objects import Spawnpoint
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
 from spellforge.sim.matchup.ai import AIMixin
-from spellforge.sim.matchup.aim import expected_on, fits
+from spellforge.sim.matchup.aim import fits
 from spellforge.sim.matchup import approach, defend, figures, gather, invisible, passing, worth
 from spellforge.sim.matchup.checks import short_of
 from spellforge.sim.matchup.conjurers import ConjurersMixin
@@ -204,8 +204,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             target = self.choose_target(side, piece, a, cands, bonus)
             if target is None:
                 continue
-            value = expected_on(a, target, bonus, piece.piercing, piece.ethereal and a.kind == "melee") \
-                * (3 if target.is_mage else 1)
+            value = worth.attack_value(self, side, piece, a, target, bonus)  # a zone attack: friends too
             if value > score:
                 best, score = (a, target, bonus), value
         return best

@@ -23,27 +23,35 @@ def dummy_kit(config, lib):
     return replace(config, models=tuple(models))
 
 
+# Why a card cannot be in the dummy's kit, as codes: the command line and the window say them in the
+# reader's language (cli/goldfish_setup.kit_sentence). "unknown": no such card; "not_simulated": the
+# engine does not model it; "curse": a curse of neither damage each Upkeep nor fewer attack dice;
+# "unused": an enchantment or equipment with nothing the dummy uses (Armor, Life, Melee, Regenerate,
+# a Defense, Block); "kind": none of attack spells, enchantments, equipment, Seeking Dispel, Dissolve.
+KIT_PROBLEMS = ("unknown", "not_simulated", "curse", "unused", "kind")
+
+
 def kit_card(lib, name: str):
     """(card, problem) for one name of the dummy's kit (any language, or an id): card None when the
-    library does not know it; problem "" when the dummy can wear or cast it."""
+    library does not know it; problem "" when the dummy can wear or cast it, else a KIT_PROBLEMS code."""
     card = lib.card(name) or lib.card_by_name(name)
     if card is None:
-        return None, "unknown card"
+        return None, "unknown"
     ce = lib.effects(card.id) if hasattr(lib, "effects") else None
     model = compile_card(card, ce.effects if ce else ())
-    return card, ("its effect is not simulated" if isinstance(model, str) else kit_problem(model))
+    return card, ("not_simulated" if isinstance(model, str) else kit_problem(model))
 
 
 def kit_problem(model: SpellModel) -> str:
-    """Why a card cannot be in the dummy's kit ("" = it can)."""
+    """Why a card cannot be in the dummy's kit (a KIT_PROBLEMS code; "" = it can)."""
     if model.type == "Attack" and model.attacks:
         return ""
     if model.type == "Incantation" and (model.tags.get("seek_dispel") or model.tags.get("dissolve")):
         return ""  # it casts it on one of your hidden enchantments / your mage's equipment
     if model.type == "Enchantment" and model.role == "curse":
-        return "" if model.dot or model.tags.get("weaken") else "a curse the dummy cannot use (only damage each Upkeep or fewer attack dice)"
+        return "" if model.dot or model.tags.get("weaken") else "curse"
     if model.type in ("Enchantment", "Equipment"):
         uses = any(model.grants.get(k) for k in ("Armor", "Life", "Melee")) or model.regen or model.defense \
             or model.tags.get("block")
-        return "" if uses else "nothing the dummy uses (Armor, Life, Melee, Regenerate, a Defense or Block)"
-    return "only attack spells, enchantments, equipment, Seeking Dispel and Dissolve"
+        return "" if uses else "unused"
+    return "kind"
