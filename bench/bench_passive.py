@@ -26,9 +26,10 @@ matchup`'s code (passive_side(target=…), the goldfish's figures from MatchReco
 With --same-plan (issue 48, round 8: the gaps between the engines) each engine also plays the plan the
 other engine's search found, so a gap splits into the plan's part and the engine's: per book the four
 means (goldfish plan in the goldfish, in the matchup; matchup plan in the goldfish, in the matchup).
-With --casts R as well, every book whose gap with the goldfish's plan is over R rounds prints the
-cards cast per round (means per game over --cast-games games, rounds 1-6) in both engines playing
-that one plan, where a difference of play or of a rule shows.
+With --casts R as well, every book whose gap with one plan (the goldfish's, or the matchup's when it
+differs) is over R rounds and 3 standard errors prints the cards cast per round (means per game
+over --cast-games games, rounds 1-6) in both engines playing that plan, where a difference of play
+or of a rule shows (bench/passive_gaps.py).
 
     .venv/bin/python bench/bench_passive.py --games 200 --workers 1 --setups default,d2 --same-plan --casts 0.5
 """

@@ -79,13 +79,15 @@ def same_plan_table(books, setups, runs, args, width: int) -> None:
                                             args.games, args.seed)))
         mm = _mean_se(_kills(run_batch(run.matchup, args.games, args.workers, play=play_goldfish)))
         gap_g, gap_m = gm[0] - gg[0], mm[0] - mg[0]
-        se_g = math.hypot(gg[1], gm[1])
+        se_g, se_m = math.hypot(gg[1], gm[1]), math.hypot(mg[1], mm[1])
         print(f"{label:<{width}}  {_plan(g_choice):<20}  {gg[0]:6.2f}      {gm[0]:6.2f}    {gap_g:+5.2f} | "
               f"{_plan(m_choice):<20}  {mg[0]:6.2f}      {mm[0]:6.2f}    {gap_m:+5.2f}")
         if args.casts and abs(gap_g) > args.casts and abs(gap_g) > 3 * se_g:
-            far.append((label, setup, run, g_choice))
-    for label, setup, run, choice in far:
-        print_casts(label, setup, run, choice, args)
+            far.append((label, setup, run, g_choice, "goldfish"))
+        if args.casts and abs(gap_m) > args.casts and abs(gap_m) > 3 * se_m and _plan(m_choice) != _plan(g_choice):
+            far.append((label, setup, run, m_choice, "matchup"))
+    for label, setup, run, choice, whose in far:
+        print_casts(label, setup, run, choice, args, whose)
 
 
 def _goldfish_casts(setup, choice, games: int, seed: int) -> Counter:
@@ -111,12 +113,12 @@ def _matchup_casts(run, choice, games: int) -> Counter:
     return tally
 
 
-def print_casts(label: str, setup, run, choice, args) -> None:
-    """Cards cast per round (means per game), both engines with the goldfish's plan; a card whose means
-    differ by 0.2 or more is marked *."""
+def print_casts(label: str, setup, run, choice, args, whose: str = "goldfish") -> None:
+    """Cards cast per round (means per game), both engines with one plan (the goldfish's or the matchup's
+    search's); a card whose means differ by 0.2 or more is marked *."""
     n = args.cast_games
     old, new = _goldfish_casts(setup, choice, n, args.seed), _matchup_casts(run, choice, n)
-    print(f"\n{label}: cards cast per round with the goldfish's plan {_plan(choice)} ({n} games each engine; "
+    print(f"\n{label}: cards cast per round with the {whose}'s plan {_plan(choice)} ({n} games each engine; "
           "goldfish / matchup per game)")
     for r in range(1, CAST_ROUNDS + 1):
         cards = sorted({c for (rr, c) in old if rr == r} | {c for (rr, c) in new if rr == r})
