@@ -202,8 +202,11 @@ def planner_rates(lib, books, games: int) -> None:
         wbook = books[label]
         greedy = _matchup(wbook, lib)
         g_records, g_time = _timed(lambda: run_matchup_games(greedy, games))
-        (planner, p_records), p_time = _timed(lambda: (lambda r: (r, run_matchup_games(r, games)))(
-            _matchup(wbook, lib, "planner")))
+        def searched_and_played(book=wbook):
+            run = _matchup(book, lib, "planner")  # the plan search, on matchup rollouts
+            return run, run_matchup_games(run, games)
+
+        (planner, p_records), p_time = _timed(searched_and_played)
         old = _old(wbook, lib, "planner")
         o_records, o_time = _timed(lambda: run_games(old, games, seed=1))
         p_rate = games / p_time
