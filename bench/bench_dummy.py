@@ -66,12 +66,12 @@ def main() -> int:
             old = figures(run_games(setup, args.games, args.seed))
             run = make_matchup_goldfish(book, lib, mage, target, 20, seed=args.seed, label=label, opponent=dummy)
             new = figures(run_batch(run.matchup, args.games, args.workers, play=play_goldfish))
-            for engine, (k, loss, lost) in (("goldfish", old), ("matchup", new)):
-                print(f"{label if engine == 'goldfish' else '':<{width}}  {engine:<8} {k[0]:6.2f} ± {k[1]:4.2f} "
+            for engine, (k, loss, lost) in (("matchup", new), ("old", old)):
+                print(f"{label if engine == 'matchup' else '':<{width}}  {engine:<8} {k[0]:6.2f} ± {k[1]:4.2f} "
                       f"({k[2]:4d})   {loss[0]:5.3f} ± {loss[1]:5.3f}   {lost[0]:5.2f} ± {lost[1]:4.2f}")
             gaps.append((new[0][0] - old[0][0], new[1][0] - old[1][0], new[2][0] - old[2][0]))
         n = len(gaps)
-        print(f"mean difference (matchup - goldfish): kill round {sum(g[0] for g in gaps) / n:+.2f}, losses "
+        print(f"mean difference (matchup - old engine): kill round {sum(g[0] for g in gaps) / n:+.2f}, losses "
               f"{sum(g[1] for g in gaps) / n:+.3f}, creatures lost {sum(g[2] for g in gaps) / n:+.2f} "
               f"({time.perf_counter() - t:.0f} s wall)")
     return 0

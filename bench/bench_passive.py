@@ -22,6 +22,16 @@ creature that never attacks). The matchup plays them through `spellforge goldfis
 matchup`'s code (passive_side(target=…), the goldfish's figures from MatchRecord).
 
     .venv/bin/python bench/bench_passive.py --games 300 --workers 1 --setups default,d0,d2,armor2,guard6
+
+With --same-plan (issue 48, round 8: the gaps between the engines) each engine also plays the plan the
+other engine's search found, so a gap splits into the plan's part and the engine's: per book the four
+means (goldfish plan in the goldfish, in the matchup; matchup plan in the goldfish, in the matchup).
+With --casts R as well, every book whose gap with one plan (the goldfish's, or the matchup's when it
+differs) is over R rounds and 3 standard errors prints the cards cast per round (means per game
+over --cast-games games, rounds 1-6) in both engines playing that plan, where a difference of play
+or of a rule shows (bench/passive_gaps.py).
+
+    .venv/bin/python bench/bench_passive.py --games 200 --workers 1 --setups default,d2 --same-plan --casts 0.5
 """
 
 from __future__ import annotations
@@ -58,7 +68,8 @@ SETUPS = {  # name -> (the goldfish's TargetConfig arguments; distance None: no 
 }
 
 
-def bench_args(description: str, setups: dict, games: int, workers: int, default_setups: str) -> argparse.Namespace:
+def bench_args(description: str, setups: dict, games: int, workers: int, default_setups: str,
+               gaps: bool = False) -> argparse.Namespace:
     """The options of both engines' benches (this one, bench_dummy.py); an unknown set-up is refused.
     The plan cache goes to --data-dir or a throwaway folder, never the user's."""
     ap = argparse.ArgumentParser(description=description)
@@ -68,6 +79,11 @@ def bench_args(description: str, setups: dict, games: int, workers: int, default
     ap.add_argument("--setups", default=default_setups, help=f"comma-separated, of: {', '.join(setups)}")
     ap.add_argument("--books", default="", help="comma-separated labels (default: all 13)")
     ap.add_argument("--data-dir", help="keep the plan cache here (default: a throwaway folder)")
+    if gaps:
+        ap.add_argument("--same-plan", action="store_true", help="each engine plays the other's plan too")
+        ap.add_argument("--casts", type=float, default=0.0,
+                        help="with --same-plan: cards cast per round of the books over this many rounds apart")
+        ap.add_argument("--cast-games", type=int, default=100)
     args = ap.parse_args()
     unknown = [n for n in args.setups.split(",") if n not in setups]
     if unknown:
@@ -93,7 +109,7 @@ def official(books_arg: str):
 
 
 def main() -> int:
-    args = bench_args(__doc__.splitlines()[0], SETUPS, 1000, os.cpu_count() or 1, "default")
+    args = bench_args(__doc__.splitlines()[0], SETUPS, 1000, os.cpu_count() or 1, "default", gaps=True)
     lib, books = official(args.books)
     rows = []
     for name in args.setups.split(","):
@@ -117,11 +133,12 @@ def setup_table(lib, books, name: str, args) -> list[tuple[str, float, float]]:
     target = TargetConfig(**fields)
     matchup_target = TargetConfig(**{**fields, "distance": fields["distance"] or 0})
     t = time.perf_counter()
-    goldfish, runs = {}, []
+    goldfish, runs, setups = {}, [], []
     for label, book in books:
         mage = lib.mage(book.mage)
         setup = make_setup(book, lib, mage, target, 20, policy="planner")
         goldfish[label] = [r.rounds_to_kill for r in run_games(setup, args.games, args.seed)]
+        setups.append(setup)
         runs.append(make_matchup_goldfish(book, lib, mage, matchup_target, 20, seed=args.seed, label=label))
     print(f"\n== set-up {name} ({options or 'the defaults'}): goldfish, {len(books)} books x {args.games} games "
           f"(with the plan search): {time.perf_counter() - t:.0f} s wall")
@@ -145,6 +162,10 @@ def setup_table(lib, books, name: str, args) -> list[tuple[str, float, float]]:
               f"{km:6.2f} ± {kse:4.2f} ({len(k):4d}/{len(records)})        {diff:+6.2f} ± {se:4.2f} ({diff / se if se else float('nan'):+5.1f} SE)")
     print(f"mean difference (matchup - goldfish): {sum(d for _, d, _ in diffs) / len(diffs):+.2f} rounds; "
           f"{sum(abs(d) > 0.5 for _, d, _ in diffs)} book(s) more than half a round apart")
+    if getattr(args, "same_plan", False):
+        from bench.passive_gaps import same_plan_table
+
+        same_plan_table(books, setups, runs, args, width)
     return diffs
 
 

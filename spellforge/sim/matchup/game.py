@@ -392,8 +392,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             return False
         ring = side.discount(spell, familiar is None and spawnpoint is None, False, spawnpoint is not None) if side.discounts else 0
         holder = spawnpoint if spawnpoint is not None else familiar
-        if short_of(spell, ring, side.mana + (holder.pool if holder is not None else 0)):
-            return False  # not even its least cost: no look for a target
+        if self.mage_down or short_of(spell, ring, side.mana + (holder.pool if holder is not None else 0)):
+            return False  # a mage destroyed ends the game (000 L457); or not even its least cost: no look for a target
         target = x = None
         t = spell.type
         if spell.target == "Zone" and zone_kind(spell):  # on a zone: terrain, a trap, a ward (zones.py)
