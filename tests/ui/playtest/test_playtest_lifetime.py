@@ -20,7 +20,9 @@ def held_search(monkeypatch):
     the plan cached, it could end before the test acts); `seen` records that cancel, and later
     searches run freely."""
     import spellforge.ui.widgets.sim_runner as sim_runner
+    from spellforge.sim.policy import plan_cache
 
+    plan_cache.forget_memory()  # a plan another test searched in this process would end the search untimed
     real_tick = sim_runner._Job._tick
     seen = threading.Event()
 
