@@ -107,7 +107,7 @@ class AIMixin:
             # the cheap checks before the costlier look for a target: an action left for it, and
             # whether it could be paid for at the least it may cost (`least`, None: unknown)
             if not spawn_free and not familiars:
-                if not (quick_free if quick else full_free and quick_free == 2):
+                if not (quick_free if quick else full_free):
                     continue
                 spawn = None
                 if least is not None and least > budget:
@@ -138,8 +138,10 @@ class AIMixin:
                 quick_free -= 1
                 summons = summons and spell.quick
                 full_free = full_free and quick_free > 0
-            elif not quick and full_free and quick_free == 2 and cost <= budget:
-                full_free, quick_free = False, 1
+            elif not quick and full_free and cost <= budget:
+                # the action; a quick spell prepared before it takes the quickcast (L592: Barracks,
+                # then the Goblin Builder it pays for, as a player opens)
+                full_free, quick_free = False, quick_free - 1
             else:  # a familiar casts one spell it may cast with its action (L946-954)
                 familiar = next((f for f in familiars if may_cast(f, spell) and cost <= budget + f.pool), None)
                 if familiar is None:
