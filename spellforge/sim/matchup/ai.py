@@ -137,7 +137,8 @@ class AIMixin:
             elif quick and quick_free and cost <= budget:
                 quick_free -= 1
                 summons = summons and spell.quick
-                full_free = full_free and quick_free > 0
+                # a quick spell out of range where the mage stands needs the move: the action (L690-695)
+                full_free = full_free and quick_free > 0 and not self._needs_move(side, spell)
             elif not quick and full_free and cost <= budget:
                 # the action; a quick spell prepared before it takes the quickcast (L592: Barracks,
                 # then the Goblin Builder it pays for, as a player opens)
@@ -157,6 +158,10 @@ class AIMixin:
         if used_up >= 3 and named is None:  # (stepping over one or two costs less than a new list each time one is used up)
             side.order_left[id(facts)] = (facts, [f for f in kept[1] if library.get(f[1], 0) > 0])
         return chosen
+
+    def _needs_move(self, side, spell: SpellModel) -> bool:
+        """Whether an attack spell or incantation reaches its target only after the mage's move."""
+        return spell.type in ("Attack", "Incantation") and self.spell_target(side, spell) is None
 
     def _threat_first(self, side, facts: list) -> list:
         """The preparation order with the spells that take an enemy creature over (Mind Control)

@@ -46,3 +46,20 @@ def test_still_one_full_spell_and_no_full_spell_after_two_quick_ones(library):
     assert payable(builder, 5, None, 20, True, 1, [])  # a quick spell prepared: the action is left
     assert not payable(builder, 5, None, 20, False, 0, [])  # two quick spells: no action left
     assert not payable(builder, 5, None, 20, False, 2, [])  # the action spent on a move
+
+
+def _warlock_facing(library, distance: int):
+    a = replace(scenario.spec(library, "Warlock", "Fireball", "Darkfenne Bat", label="A"), opening=("attack",),
+                then="attack")
+    game = scenario.game(a, passive_side(target=TargetConfig(distance=distance)), "quick-full")
+    game.sides[0].mana = 20
+    return game, game.sides[0]
+
+
+def test_no_full_spell_after_a_quick_attack_that_needs_the_mage_to_walk_first(library):
+    game, me = _warlock_facing(library, 3)  # Fireball (quick, range 1-2): in range after one step only
+    fireball = scenario.model(me.spec, "Fireball")
+    assert fireball.quick and fireball.range_max == 2
+    assert [s.name for s in game._prepare(me, False)] == ["Fireball"]  # the step is the action: no Bat
+    game, me = _warlock_facing(library, 2)  # in range where the mage stands: the Bat takes the action
+    assert [s.name for s in game._prepare(me, False)] == ["Fireball", "Darkfenne Bat"]
