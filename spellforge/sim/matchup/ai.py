@@ -139,9 +139,10 @@ class AIMixin:
                 summons = summons and spell.quick
                 # a quick spell out of range where the mage stands needs the move: the action (L690-695)
                 full_free = full_free and quick_free > 0 and not self._needs_move(side, spell)
-            elif not quick and full_free and cost <= budget:
+            elif not quick and full_free and cost <= budget and (quick_free == 2 or not self._needs_move(side, spell)):
                 # the action; a quick spell prepared before it takes the quickcast (L592: Barracks,
-                # then the Goblin Builder it pays for, as a player opens)
+                # then the Goblin Builder it pays for, as a player opens), unless the full spell is out
+                # of range from here: then a second quick spell, cast after a step, is worth more
                 full_free, quick_free = False, quick_free - 1
             else:  # a familiar casts one spell it may cast with its action (L946-954)
                 familiar = next((f for f in familiars if may_cast(f, spell) and cost <= budget + f.pool), None)

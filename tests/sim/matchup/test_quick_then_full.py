@@ -63,3 +63,18 @@ def test_no_full_spell_after_a_quick_attack_that_needs_the_mage_to_walk_first(li
     assert [s.name for s in game._prepare(me, False)] == ["Fireball"]  # the step is the action: no Bat
     game, me = _warlock_facing(library, 2)  # in range where the mage stands: the Bat takes the action
     assert [s.name for s in game._prepare(me, False)] == ["Fireball", "Darkfenne Bat"]
+
+
+def test_after_a_quick_spell_a_full_one_only_when_it_reaches_from_where_the_mage_stands(library):
+    def prepared(distance):
+        a = replace(scenario.spec(library, "Forcemaster", "Force Hammer", "Hail of Stones", "Invisible Fist",
+                                  label="A"), opening=("attack",), then="attack")
+        game = scenario.game(a, passive_side(target=TargetConfig(distance=distance)), "quick-full")
+        game.sides[0].mana = 20
+        return [s.name for s in game._prepare(game.sides[0], False)]
+
+    hail = scenario.model(scenario.spec(library, "Forcemaster", "Hail of Stones"), "Hail of Stones")
+    assert not hail.quick and hail.range_max == 1
+    # Force Hammer (quick, in range); Hail of Stones (full) a zone short: Invisible Fist after a step instead
+    assert prepared(2) == ["Force Hammer", "Invisible Fist"]
+    assert prepared(1) == ["Force Hammer", "Hail of Stones"]  # in range: the full spell takes the action
