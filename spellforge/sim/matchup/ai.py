@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from spellforge.sim.game.objects import _buff_gain, may_cast
 from spellforge.sim.game.spell_model import ROLE_CURSE, SpellModel
-from spellforge.sim.matchup import approach, dummy, user_plan, worth
+from spellforge.sim.matchup import approach, dummy, keep_step, user_plan, worth
 from spellforge.sim.matchup.aim import expected_on, fits, threat
 from spellforge.sim.matchup.checks import payable, per_key, plain, spawn_allows
 from spellforge.sim.matchup.invisible import targetable
@@ -87,8 +87,8 @@ class AIMixin:
         self._planning = chosen  # Rouse the Beast goes with a creature prepared before it
         calm = None  # an opponent that can never attack: no defence (matchup/approach.py)
         summons = True  # Quick Summons: one creature a round cast as a quick spell (mage_powers.py)
-        for spell, cid, printed, quick, once, least, allowed, own_quick, defence in named if named is not None else \
-                self._threat_first(side, approach.rouse_early(self, side, kept[1])):
+        order = named if named is not None else self._threat_first(side, approach.rouse_early(self, side, kept[1]))
+        for at, (spell, cid, printed, quick, once, least, allowed, own_quick, defence) in enumerate(order):
             if len(chosen) >= slots:
                 break
             quick = quick and (own_quick or summons or not walk)  # a second one: with the action
@@ -107,7 +107,7 @@ class AIMixin:
             # the cheap checks before the costlier look for a target: an action left for it, and
             # whether it could be paid for at the least it may cost (`least`, None: unknown)
             if not spawn_free and not familiars:
-                if not (quick_free if quick else full_free and quick_free == 2):
+                if not (quick_free if quick else full_free):
                     continue
                 spawn = None
                 if least is not None and least > budget:
@@ -137,9 +137,16 @@ class AIMixin:
             elif quick and quick_free and cost <= budget:
                 quick_free -= 1
                 summons = summons and spell.quick
-                full_free = full_free and quick_free > 0
-            elif not quick and full_free and quick_free == 2 and cost <= budget:
-                full_free, quick_free = False, 1
+                # a quick spell out of range where the mage stands needs the move: the action (L690-695)
+                full_free = full_free and quick_free > 0 and not self._needs_move(side, spell)
+            elif not quick and full_free and cost <= budget and (quick_free == 2 or not self._needs_move(side, spell)
+                                                                  and (named is not None or not keep_step.keeps_step(
+                                                                      self, side, spell, order, at, budget))):
+                # the action; a quick spell prepared before it takes the quickcast (L592: Barracks,
+                # then the Goblin Builder it pays for, as a player opens), unless the full spell is out
+                # of range from here, or an approaching mage's step and quick attack are worth more
+                # (keep_step.py): then a second quick spell, cast after a step
+                full_free, quick_free = False, quick_free - 1
             else:  # a familiar casts one spell it may cast with its action (L946-954)
                 familiar = next((f for f in familiars if may_cast(f, spell) and cost <= budget + f.pool), None)
                 if familiar is None:
@@ -155,6 +162,10 @@ class AIMixin:
         if used_up >= 3 and named is None:  # (stepping over one or two costs less than a new list each time one is used up)
             side.order_left[id(facts)] = (facts, [f for f in kept[1] if library.get(f[1], 0) > 0])
         return chosen
+
+    def _needs_move(self, side, spell: SpellModel) -> bool:
+        """Whether an attack spell or incantation reaches its target only after the mage's move."""
+        return spell.type in ("Attack", "Incantation") and self.spell_target(side, spell) is None
 
     def _threat_first(self, side, facts: list) -> list:
         """The preparation order with the spells that take an enemy creature over (Mind Control)

@@ -89,7 +89,7 @@ def payable(spell: SpellModel, cost: int, spawn, budget: int, full_free: bool, q
     `quick`: cast as a quick spell (a Quick Summons creature), else its own speed."""
     if spawn is not None:
         return cost <= budget + spawn.pool
-    if cost <= budget and (quick_free if (spell.quick if quick is None else quick) else full_free and quick_free == 2):
+    if cost <= budget and (quick_free if (spell.quick if quick is None else quick) else full_free):
         return True
     return any(may_cast(f, spell) and cost <= budget + f.pool for f in familiars)
 

@@ -81,21 +81,30 @@ def press(game, side) -> bool:
     (approach.py). True if it moved."""
     if side.spec.dummy:
         return dummy.advance(game, side)  # the goldfish's dummy walks by its own policy (dummy.py)
-    mage, goal = side.mage, game.sides[1 - side.idx].mage.zone
-    if mage.zone == goal or mage.restrained or mage.held or approach.harmless(game, side):
+    to = press_zone(game, side)
+    if to is None:
         return False
-    reach = approach.attack_reach(game, side)
-    if reach < 0 or distance(mage.zone, goal) <= reach:
-        return False
-    to = step_toward(mage.zone, goal)
-    if frozenset((to, mage.zone)) in game.walls \
-            or _melee_danger(game, side, to, True) > _melee_danger(game, side, mage.zone, True):
-        return False
+    mage = side.mage
     mage.zone = to
     game.log("move", side.idx, piece=mage.name, zone=list(to))
     if game.things:
         game.entered(mage)
     return True
+
+
+def press_zone(game, side):
+    """The zone `press` walks our (not dummy) mage into, or None: it stays."""
+    mage, goal = side.mage, game.sides[1 - side.idx].mage.zone
+    if mage.zone == goal or mage.restrained or mage.held or approach.harmless(game, side):
+        return None
+    reach = approach.attack_reach(game, side)
+    if reach < 0 or distance(mage.zone, goal) <= reach:
+        return None
+    to = step_toward(mage.zone, goal)
+    if frozenset((to, mage.zone)) in game.walls \
+            or _melee_danger(game, side, to, True) > _melee_danger(game, side, mage.zone, True):
+        return None
+    return to
 
 
 def keep_guard(game, side, piece) -> bool:
