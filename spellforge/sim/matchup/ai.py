@@ -385,6 +385,8 @@ class AIMixin:
     def _aimed_foes(self, side, spell: SpellModel, mage: Piece, reach: int, moved: bool) -> list[Piece]:
         """The enemies _aimed_target chooses from."""
         profile = spell.attacks[0] if spell.attacks else None
+        if profile is not None and profile.zone and spell.range_max == 0:
+            return []  # the caster's own zone (Electrify): it stands there, a friend the attack would hit
         far = max(reach, profile.range_max + (1 if moved else 0) if profile else reach)
         near, zone, target = spell.range_min, mage.zone, spell.target
         x, y = zone  # distance() inlined: this is asked for every attack spell at every Planning phase

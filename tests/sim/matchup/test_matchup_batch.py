@@ -69,10 +69,14 @@ def test_an_official_book_beats_a_one_card_book_of_its_mage(library):
 
 @pytest.mark.slow
 def test_every_official_book_beats_a_one_card_book_of_its_mage(library):
+    """With the planner, the product's default (the greedy order never met the Wizard's stall: its
+    planned attack style prepared Electrify, a zone attack on its own zone it never casts, every
+    round from the 7th and drew 25 of 200 games against a Mana Crystal)."""
     for t in list_templates():
         if t.category not in ("core", "official"):
             continue
-        book = _official(library, t.name)
+        template = load_template(t, library)
+        book = side_spec(t.name, template, library, library.mage(template.mage), policy="planner")
         m = Matchup(book, _one_card(library, library.mage(load_template(t, library).mage).name), 2)
         report = summarise(m, run_batch(m, 60, workers=1))
         assert report["a_wins"] >= 0.95 * 60, (t.name, report["a_wins"])
