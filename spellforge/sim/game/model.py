@@ -182,7 +182,10 @@ def spawn_rule(rows, channeling: int = 0) -> tuple[tuple[str, str], ...]:
             cond = e.conditions
             rule = tuple((k, cond[k]) for k in _SPAWN_KEYS if cond.get(k))
             need = re.fullmatch(r"(\d+) mana on it", cond.get("min", ""))
-            return rule + ((("mana", need.group(1)),) if need and channeling > 0 else ())
+            # ("once", "yes"): the card is destroyed once it casts (Seedling Pod's row: "if it does, this
+            # card is destroyed"); the matchup plays it (sim/matchup/spent.py), spawn_accepts ignores it
+            once = (("once", "yes"),) if "this card is destroyed" in (e.note or "") else ()
+            return rule + ((("mana", need.group(1)),) if need and channeling > 0 else ()) + once
     return ()
 
 

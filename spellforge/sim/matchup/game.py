@@ -20,7 +20,7 @@ from spellforge.sim.game.objects import Spawnpoint
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
 from spellforge.sim.matchup.ai import AIMixin
 from spellforge.sim.matchup.aim import fits
-from spellforge.sim.matchup import approach, defend, figures, gather, invisible, passing, worth
+from spellforge.sim.matchup import approach, defend, figures, gather, invisible, passing, spent, worth
 from spellforge.sim.matchup.checks import short_of
 from spellforge.sim.matchup.conjurers import ConjurersMixin
 from spellforge.sim.matchup.enchantments import _GRANT_FIELD, EnchantmentsMixin
@@ -373,11 +373,11 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
                 return
 
     def deploy(self, side: Side) -> None:
-        for sp in side.spawnpoints:
+        for sp in list(side.spawnpoints):
             spell = next((s for s in side.prepared if sp.allows(s) and not (s.rooted and approach.stands_idle(
                 self, side, s, self.spawn_entry(side, s, sp)[1]))), None)
-            if spell is not None:
-                self.cast(side, spell, spawnpoint=sp)
+            if spell is not None and self.cast(side, spell, spawnpoint=sp):
+                spent.after_cast(self, side, sp)  # Seedling Pod: destroyed once it casts (spent.py)
 
     # -- casting (L805-857) ----------------------------------------------------------------------------
     def cast(self, side: Side, spell: SpellModel, spawnpoint: Spawnpoint | None = None,
