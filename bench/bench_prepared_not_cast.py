@@ -10,7 +10,7 @@ AGAIN the round after one where it was prepared and not cast (the repeated waste
 (most repeated waste) are printed first.
 
     SPELLFORGE_DATA_DIR=$(mktemp -d) HOME=$(mktemp -d) .venv/bin/python bench/bench_prepared_not_cast.py \
-        [--games 20] [--seed 1] [--top 25] [--books NAME ...]
+        [--games 20] [--seed 1] [--top 25] [--books NAME ...] [--cards NAME ...]
 
 The plans are searched once per book (cached in SPELLFORGE_DATA_DIR's plan cache: reuse the folder to
 run again quickly). One process (the machine is shared).
@@ -56,6 +56,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--top", type=int, default=25)
     ap.add_argument("--books", nargs="*", help="only the pairs with one of these books (template names)")
+    ap.add_argument("--cards", nargs="*", help="print these cards' rows (every book), not the worst --top")
     args = ap.parse_args(argv)
 
     from spellforge.formats.templates import list_templates, load_template
@@ -86,7 +87,7 @@ def main(argv: list[str] | None = None) -> int:
           f"games {t2 - t1:.0f} s")
     rows = sorted(counts.items(), key=lambda kv: (-kv[1]["again"], -(kv[1]["prepared"] - kv[1]["cast"]), kv[0]))
     print(f"{'book':34s} {'card':28s} {'prepared':>8s} {'cast':>6s} {'not cast':>8s} {'again':>6s}")
-    for (book, card), c in rows[:args.top]:
+    for (book, card), c in ([r for r in rows if r[0][1] in args.cards] if args.cards else rows[:args.top]):
         print(f"{book[:34]:34s} {card[:28]:28s} {c['prepared']:8d} {c['cast']:6d} {c['prepared'] - c['cast']:8d} "
               f"{c['again']:6d}")
     waste = sum(c["prepared"] - c["cast"] for c in counts.values())
