@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from spellforge.sim.game.objects import _buff_gain, may_cast
 from spellforge.sim.game.spell_model import ROLE_CURSE, SpellModel
-from spellforge.sim.matchup import approach, defend, dummy, keep_step, user_plan, worth
+from spellforge.sim.matchup import approach, dummy, keep_step, user_plan, worth
 from spellforge.sim.matchup.aim import expected_on, fits, threat
 from spellforge.sim.matchup.checks import payable, per_key, plain, spawn_allows
 from spellforge.sim.matchup.invisible import targetable
@@ -134,8 +134,7 @@ class AIMixin:
                 if cost > budget + pool:
                     continue
                 spawn_free.remove(spawn)
-            elif quick and quick_free and cost <= budget and (walk or named is not None or not self._needs_move(
-                    side, spell) or self._steps_to_cast(side, spell)):
+            elif quick and quick_free and cost <= budget:
                 quick_free -= 1
                 summons = summons and spell.quick
                 # a quick spell out of range where the mage stands needs the move: the action (L690-695)
@@ -163,10 +162,6 @@ class AIMixin:
         if used_up >= 3 and named is None:  # (stepping over one or two costs less than a new list each time one is used up)
             side.order_left[id(facts)] = (facts, [f for f in kept[1] if library.get(f[1], 0) > 0])
         return chosen
-
-    def _steps_to_cast(self, side, spell: SpellModel) -> bool:
-        """Whether the mage's turn will step to cast a quick spell out of range from here (defend.cast_step)."""
-        return not side.mage.restrained and side.spec.dummy != "stands" and defend.cast_step(self, side, [spell], True) is not None
 
     def _needs_move(self, side, spell: SpellModel) -> bool:
         """Whether an attack spell or incantation reaches its target only after the mage's move."""

@@ -10,17 +10,14 @@ from spellforge.sim.matchup.aim import threat
 from spellforge.sim.matchup.pieces import distance, step_toward
 
 
-def _melee_danger(game, side, zone, ahead: bool = False, planning: bool = False) -> float:
+def _melee_danger(game, side, zone, ahead: bool = False) -> float:
     """Expected damage a round of the enemy melee creatures that could move into `zone` and attack
     there this round (1 zone, Fast 2; Rooted, Restrained, Stunned or asleep: none). `ahead`: or in
     the next round — a creature still to act this round counts from twice its move (it walks up
-    now and attacks then: our mage never walks away); `planning`: asked in the Planning phase, where
-    every enemy creature ready this round is still to act."""
+    now and attacks then: our mage never walks away)."""
     total = 0.0
     foe = 1 - side.idx
-    if ahead and planning:
-        walking = {id(p) for p in game.sides[foe].creatures if p.ready_round <= game.round}
-    elif ahead and game._in_actions:
+    if ahead and game._in_actions:
         walking = {id(p) for p in game._queues.get(foe, ())}
     else:
         walking = ()
@@ -33,7 +30,7 @@ def _melee_danger(game, side, zone, ahead: bool = False, planning: bool = False)
     return total
 
 
-def safe_step(game, side, to, spells, planning: bool = False) -> bool:
+def safe_step(game, side, to, spells) -> bool:
     """Whether our mage may walk into `to` to cast one of `spells` (a move, then the quick half):
     always when one of them would hit the enemy mage; else only when no more enemy melee reaches
     it there than where it stands, this round or the next (a creature still to act walks up now
@@ -45,21 +42,7 @@ def safe_step(game, side, to, spells, planning: bool = False) -> bool:
         pick = game.spell_target(side, s, moved=True)
         if pick is not None and pick[0] is foe:
             return True
-    return _melee_danger(game, side, to, True, planning) <= _melee_danger(game, side, side.mage.zone, True, planning)
-
-
-def cast_step(game, side, spells, planning: bool = False):
-    """The zone our mage steps into to cast one of `spells` after its move (the quick half of the
-    action, L690-695): one zone toward the enemy mage, not through a wall nor into more melee
-    (safe_step; `planning`: every enemy creature still to act); None when it does not step. Asked by the mage's turn (game.mage_turn) and by the
-    preparation (ai._prepare), which prepares no quick spell that reaches only after a step the mage
-    will not take: the Druid's Acid Ball, prepared 1,048 times in the gauntlet audit, was not cast in
-    236 rounds, mostly so, and its mage did nothing those rounds (bench/bench_prepared_not_cast.py)."""
-    mage = side.mage
-    to = game.route(mage, game.sides[1 - side.idx].mage.zone)[0]
-    if to == mage.zone or frozenset((to, mage.zone)) in game.walls or not safe_step(game, side, to, spells, planning):
-        return None
-    return to
+    return _melee_danger(game, side, to, True) <= _melee_danger(game, side, side.mage.zone, True)
 
 
 def rescue(game, side, piece) -> bool:

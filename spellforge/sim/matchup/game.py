@@ -348,8 +348,9 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
         waiting = [s for s in side.prepared if s.quick and (self.conj_zone(side, s, moved=True) if conjurer_kind(s)
                                                             else self.spell_target(side, s, moved=True)) is not None]
         if waiting and not side.mage.restrained and side.spec.dummy != "stands":  # a move, then the quick half of the action: into the range of its prepared spell
-            to = defend.cast_step(self, side, waiting)
-            if to is None:
+            to = self.route(side.mage, self.sides[1 - side.idx].mage.zone)[0]
+            if to == side.mage.zone or frozenset((to, side.mage.zone)) in self.walls \
+                    or not defend.safe_step(self, side, to, waiting):
                 return  # the mage does not walk through a wall, or into more melee, to cast
             side.mage.zone = to
             self.log("move", side.idx, piece=side.mage.name, zone=list(side.mage.zone))

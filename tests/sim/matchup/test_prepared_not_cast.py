@@ -57,30 +57,3 @@ def test_a_second_heal_is_prepared_only_for_a_wound_the_first_leaves(healer):
     assert me.mage.damage == 6  # the look put the damage back
     me.mage.damage = 12  # 4 left after Heal's 8: Minor Heal has its wound
     assert [s.name for s in game.prepare(me)] == ["Heal", "Minor Heal"]
-
-
-@pytest.fixture(scope="module")
-def acid(library):
-    a = scenario.spec(library, "Druid", "Acid Ball", label="A")
-    b = scenario.spec(library, "Wizard", "Timber Wolf", label="B")
-    return a, b
-
-
-def test_a_quick_attack_needing_a_step_is_prepared_only_when_the_mage_will_take_it(acid):
-    """Acid Ball (quick, range 0-2) on a Timber Wolf 3 zones off reaches only after the mage's step
-    toward the enemy mage, and the mage's turn refuses that step while the Wolf, still to act, could
-    walk up and strike there (defend.safe_step): the preparation judged the step without the
-    enemy's coming moves and prepared it anyway; the Druid's Acid Ball was not cast in 236 of 1,048
-    rounds of the gauntlet audit, mostly so, and its mage did nothing those rounds."""
-    game = scenario.game(*acid, mana=20)
-    me = game.sides[0]
-    wolf = scenario.creature(game, 1, "Timber Wolf", (3, 0))
-    ball = scenario.model(me.spec, "Acid Ball")
-    assert game.spell_target(me, ball) is None and game.spell_target(me, ball, moved=True)[0] is wolf
-    assert ball not in game.prepare(me)
-    # what the mage's turn does with it prepared: no step, no cast (the Wolf still to act)
-    game._in_actions, game._queues = True, {0: [me.mage], 1: [wolf]}
-    me.prepared = [ball]
-    home = me.mage.zone
-    game.mage_turn(me)
-    assert me.prepared == [ball] and me.mage.zone == home
