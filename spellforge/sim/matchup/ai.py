@@ -219,8 +219,6 @@ class AIMixin:
                 return None
             return 0 if spell.x_rule in X_CHOSEN else spell.cost
         pick = self.spell_target(side, spell, moved=True)
-        if pick is not None and spell.heal_dice and self._planning and worth.heals_covered(self, side, spell):
-            return None  # the heals prepared before it leave it no one to heal (worth.py)
         if pick is None:
             if spell.tags.get("rouse") and self._planning:  # the creature prepared with it, summoned first
                 levels = [s.level for s in self._planning if s.type == "Creature" and not s.nonliving]

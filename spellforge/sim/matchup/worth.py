@@ -18,9 +18,7 @@
   itself (Goblin Bomber's Detonate, errata 003 L711-714); a creature's zone attack is worth the
   Life it is expected to take from the enemy there less the Life its own side loses (friends in
   the zone, the attacker destroyed as the cost), each mage's counted three times as the AI weighs a
-  target; it is never made at a loss (attack_value);
-* **a second heal for one wound** (round 8): a heal prepared after others this round is prepared only
-  when a friend is left for it once they have healed theirs (heals_covered).
+  target; it is never made at a loss (attack_value).
 """
 
 from __future__ import annotations
@@ -84,26 +82,3 @@ def attack_value(game, side, piece, profile, target, bonus: int) -> float:
     if profile.sacrifice:
         loss += piece.left  # the attacker destroyed as the attack's cost
     return gain - loss if gain > loss else float("-inf")
-
-
-def heals_covered(game, side, spell) -> bool:
-    """Whether the single-target heals prepared before this one this round (game._planning) leave
-    it no friend to heal: each takes its dice (about a Life a die, L1400) off the friend it would
-    pick, as they are cast before it, then the cast's own choice is asked (spell_target). The
-    Priestess prepared Heal and Minor Heal for one wound, and the cast found none left for Minor
-    Heal (bench/bench_prepared_not_cast.py). The damage is put back at once."""
-    planned = [s for s in game._planning if s.heal_dice and not s.heal_all] if not spell.heal_all else ()
-    if not planned:
-        return False
-    taken = []
-    try:
-        for s in planned:
-            pick = game.spell_target(side, s, moved=True)
-            if pick is not None:
-                healed = min(pick[0].damage, s.heal_dice)
-                pick[0].damage -= healed
-                taken.append((pick[0], healed))
-        return game.spell_target(side, spell, moved=True) is None
-    finally:
-        for p, healed in taken:
-            p.damage += healed

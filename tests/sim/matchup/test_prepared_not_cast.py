@@ -36,24 +36,3 @@ def test_a_ward_is_prepared_only_with_its_reveal_cost_paid_too(warded):
     me.prepared = game.prepare(me)
     assert ward in me.prepared
     assert game.cast(me, ward) and me.mana == 0
-
-
-@pytest.fixture(scope="module")
-def healer(library):
-    a = scenario.spec(library, "Priestess", "Heal", "Minor Heal", label="A")
-    b = scenario.spec(library, "Wizard", "Timber Wolf", label="B")
-    return a, b
-
-
-def test_a_second_heal_is_prepared_only_for_a_wound_the_first_leaves(healer):
-    """Heal (8 dice, about a Life a die: L1400) and Minor Heal (5) were both prepared for one wound
-    of 6, and Minor Heal, cast after Heal, found no friend with 4 damage left: the Priestess's
-    Minor Heal was prepared and not cast in 290 of 469 rounds of the gauntlet audit, mostly so
-    (worth.heals_covered)."""
-    game = scenario.game(*healer, mana=20)
-    me = game.sides[0]
-    me.mage.damage = 6
-    assert [s.name for s in game.prepare(me)] == ["Heal"]
-    assert me.mage.damage == 6  # the look put the damage back
-    me.mage.damage = 12  # 4 left after Heal's 8: Minor Heal has its wound
-    assert [s.name for s in game.prepare(me)] == ["Heal", "Minor Heal"]
