@@ -33,7 +33,7 @@ from spellforge.sim.matchup.checks import payable, per_key, plain, spawn_allows
 from spellforge.sim.matchup.invisible import targetable
 from spellforge.sim.matchup.pieces import (X_CHOSEN, Piece, conjurer_kind, distance, inside, is_vine, is_wall,
                                            matchup_reason, push_options, seen_from, sleep_cost, spellbind_types,
-                                           zone_kind)
+                                           zone_cost, zone_kind)
 from spellforge.sim.matchup.played import spell_played
 from spellforge.sim.policy.policies import STYLES, default_order
 
@@ -186,7 +186,7 @@ class AIMixin:
         if t == "Creature":
             return spell.cost
         if spell.target == "Zone" and zone_kind(spell):
-            return spell.cost if self.zone_for(side, spell) is not None else None
+            return zone_cost(spell) if self.zone_for(side, spell) is not None else None  # a ward: its reveal too
         if t == "Conjuration":
             if spell.spawnpoint and not _spawn_fed(side, spell):
                 return None

@@ -30,7 +30,7 @@ from spellforge.sim.matchup.gear import GearMixin
 from spellforge.sim.matchup.holds import HoldsMixin
 from spellforge.sim.matchup.mage_powers import MagePowersMixin, init_powers
 from spellforge.sim.matchup.pieces import (X_CHOSEN, Ench, MatchRecord, Piece, Side, SideSpec, conjurer_kind,
-                                           creature_piece, distance, is_vine, is_wall, stays_hidden, zone_kind)
+                                           creature_piece, distance, is_vine, is_wall, stays_hidden, zone_cost, zone_kind)
 from spellforge.sim.matchup.reactions import ReactionsMixin
 from spellforge.sim.matchup.spells import SpellsMixin
 from spellforge.sim.matchup.speed import CAST_METHODS, GAME_SLOTS, fixed_attributes
@@ -400,7 +400,7 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             target = self.zone_for(side, spell, familiar)
             if target is None:
                 return False
-            cost = spell.cost + (spell.reveal_cost if zone_kind(spell) == "ward" else 0)
+            cost = zone_cost(spell)
         elif t == "Enchantment":
             target = self.bearer_for(side, spell, familiar)
             if target is None:

@@ -208,6 +208,12 @@ def zone_kind(spell: SpellModel) -> str:
     return known[1] if known is not None and known[0] is spell else per_model(_ZONE_KINDS, spell, _zone_kind)
 
 
+def zone_cost(spell: SpellModel) -> int:
+    """What a card on a zone costs to cast: a ward is revealed at once, its reveal cost paid with it
+    (zones.py); the preparation (ai.cost_of) and the cast (game.cast) both ask here."""
+    return spell.cost + (spell.reveal_cost if zone_kind(spell) == "ward" else 0)
+
+
 _ZONE_KINDS: dict[int, tuple] = {}
 
 
