@@ -351,7 +351,8 @@ class MatchGame(FightMixin, AIMixin, EnchantmentsMixin, WallsMixin, HoldsMixin, 
             to = self.route(side.mage, self.sides[1 - side.idx].mage.zone)[0]
             if to == side.mage.zone or frozenset((to, side.mage.zone)) in self.walls \
                     or not defend.safe_step(self, side, to, waiting):
-                return  # the mage does not walk through a wall, or into more melee, to cast
+                self.meditates(side)  # no walk through a wall or into more melee to cast: the action is free
+                return
             side.mage.zone = to
             self.log("move", side.idx, piece=side.mage.name, zone=list(side.mage.zone))
             if self.things and self.entered(side.mage):
