@@ -54,6 +54,15 @@ MIST_WORTH = 4  # an item is worth the Mist token when it cost at least this (ai
 LOAD_MAX = 2  # Load tokens a siege engine may hold (its effect row: max=2)
 
 
+_IN_RANGE: dict[tuple, tuple] = {}  # (origin zones…, range min, range max): the zones in range, in ARENA_ZONES' order
+_NEAR = {m: tuple(z for z in ARENA_ZONES if distance(m, z) <= 1) for m in ARENA_ZONES}  # a zone and the next
+
+
+def _in_range(key: tuple, origins: list, low: int, high: int) -> tuple:
+    zones = _IN_RANGE[key] = tuple(z for z in ARENA_ZONES if any(low <= distance(o, z) <= high for o in origins))
+    return zones
+
+
 class ConjurersMixin:
     """Part of MatchGame: side.conjs holds a side's conjurations in play (Pieces with `conj` set)."""
 
@@ -70,11 +79,15 @@ class ConjurersMixin:
         origins = [caster.zone]
         if moved and not caster.restrained:
             origins.append(self.route(caster, self.sides[1 - side.idx].mage.zone)[0])
-        zones = [z for z in ARENA_ZONES if any(spell.range_min <= distance(o, z) <= spell.range_max
-                                               and self.sees(o, z) for o in origins)]
+        if self.los_walls:
+            zones = [z for z in ARENA_ZONES if any(spell.range_min <= distance(o, z) <= spell.range_max
+                                                   and self.sees(o, z) for o in origins)]
+        else:  # every zone is in sight: the zones in range, worked out once
+            key = (*origins, spell.range_min, spell.range_max)
+            zones = _IN_RANGE.get(key) or _in_range(key, origins, spell.range_min, spell.range_max)
+            zones = list(zones)
         if "Vine" in spell.subtypes and side.vines:  # through a Vine marker in sight: its zone or the next (L508-511)
-            zones += [z for m in self.vine_markers_seen(side, caster) for z in ARENA_ZONES
-                      if distance(m, z) <= 1 and z not in zones]
+            zones += [z for m in self.vine_markers_seen(side, caster) for z in _NEAR[m] if z not in zones]
         zones = [z for z in zones if self._placeable(side, spell, z)]
         if not zones:
             return None
