@@ -67,6 +67,9 @@ class AIMixin:
     def _prepare(self, side, walk: bool, named: list | None = None) -> list[SpellModel]:
         """The spells prepared; `walk`: the mage's action is a move, then only its quick half; `named`:
         the facts of the spells a user's plan names this round, tried in its order (user_plan.py)."""
+        if not side.book.spells and named is None:  # a side with no book (the passive target): nothing to prepare
+            side.familiar_spells = {}
+            return []
         chosen: list[SpellModel] = []
         slots = 2 + len(side.spawnpoints)  # +1 per spawnpoint (L556-560)
         budget = side.mana - side.hidden_reserve()
@@ -114,8 +117,9 @@ class AIMixin:
                     continue
             else:
                 spawn = None
+                creature = spell.type == "Creature"
                 for sp in spawn_free:
-                    if spawn_allows(sp, spell, allowed) and not (spell.rooted and approach.stands_idle(
+                    if (creature or sp.cast_limit is not None) and spawn_allows(sp, spell, allowed) and not (spell.rooted and approach.stands_idle(
                             self, side, spell, self.spawn_entry(side, spell, sp)[1])):
                         spawn = sp
                         break
