@@ -37,7 +37,7 @@ from spellforge.sim.policy.planner import APPROACH
 def harmless(game, side) -> bool:
     """Nothing of `side`'s enemy can ever attack: no piece with an attack, no spell left in its book."""
     foe = game.sides[1 - side.idx]
-    return not any(p.attacks for p in foe.pieces() if p.alive) and not any(n > 0 for n in foe.library.values())
+    return foe.passive or not any(p.attacks for p in foe.pieces() if p.alive) and not any(n > 0 for n in foe.library.values())
 
 
 def _spell_reach(game, side) -> int:
