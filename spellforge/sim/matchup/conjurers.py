@@ -104,10 +104,12 @@ class ConjurersMixin:
             return (siphon_zone if kind == "siphon" else monolith_zone)(self, side, zones)
         if kind == "attacker":
             if spell.tags.get("sleep_mist"):  # a Lotus only where its Mist puts a threatening creature to sleep
-                zones = [z for z in zones if any(p.zone == z for p in self._sleepers(side, spell.cost))]
+                sleepers = self._sleepers(side, spell.cost)
+                zones = [z for z in zones if any(p.zone == z for p in sleepers)]
             best, score = None, 0.0
+            ours, foes = {p.zone for p in side.pieces()}, self.enemies(side)  # (the same for every zone)
             for z in zones:
-                value = self._reach_value(side, spell, z)
+                value = self._reach_value(side, spell, z, ours, foes)
                 key = (value, -distance(z, side.mage.zone), seen_from(side.idx, z))
                 if value > 0 and (best is None or key > score):
                     best, score = z, key
@@ -286,14 +288,18 @@ class ConjurersMixin:
         elif conjurer_kind(piece.conj) == "siphon":
             siphon(self, piece, -1)
 
-    def _reach_value(self, side, spell: SpellModel, zone) -> float:
+    def _reach_value(self, side, spell: SpellModel, zone, ours: set | None = None, foes: list | None = None) -> float:
         """What the conjuration's best attack could do from `zone` now: the expected damage on the
-        enemy mage (×3) or on the most threatening enemy it reaches."""
+        enemy mage (×3) or on the most threatening enemy it reaches. `ours`, `foes`: our pieces' zones
+        and self.enemies(side), when the caller has them."""
         best = 0.0
-        ours = {p.zone for p in side.pieces()}
+        if ours is None:
+            ours = {p.zone for p in side.pieces()}
+        if foes is None:
+            foes = self.enemies(side)
         for a in spell.attacks:
             dice = a if a.dice else replace(a, dice=1)
-            for p in self.enemies(side):
+            for p in foes:
                 d = distance(zone, p.zone)
                 if not a.reaches(d) or not self.sees(zone, p.zone, p.flying) or a.zone and p.zone in ours:
                     continue  # a zone attack never on a zone that holds a friend
