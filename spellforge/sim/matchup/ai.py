@@ -29,7 +29,7 @@ from spellforge.sim.game.objects import _buff_gain, may_cast
 from spellforge.sim.game.spell_model import ROLE_CURSE, SpellModel
 from spellforge.sim.matchup import approach, dummy, keep_step, user_plan, worth
 from spellforge.sim.matchup.aim import expected_on, fits, threat
-from spellforge.sim.matchup.checks import payable, per_key, plain, spawn_allows
+from spellforge.sim.matchup.checks import payable, per_key, per_model, plain, spawn_allows
 from spellforge.sim.matchup.invisible import targetable
 from spellforge.sim.matchup.pieces import (X_CHOSEN, Piece, conjurer_kind, distance, inside, is_vine, is_wall,
                                            matchup_reason, push_options, seen_from, sleep_cost, spellbind_types,
@@ -67,6 +67,9 @@ class AIMixin:
     def _prepare(self, side, walk: bool, named: list | None = None) -> list[SpellModel]:
         """The spells prepared; `walk`: the mage's action is a move, then only its quick half; `named`:
         the facts of the spells a user's plan names this round, tried in its order (user_plan.py)."""
+        if not side.book.spells and named is None:  # a side with no book (the passive target): nothing to prepare
+            side.familiar_spells = {}
+            return []
         chosen: list[SpellModel] = []
         slots = 2 + len(side.spawnpoints)  # +1 per spawnpoint (L556-560)
         budget = side.mana - side.hidden_reserve()
@@ -114,8 +117,9 @@ class AIMixin:
                     continue
             else:
                 spawn = None
+                creature = spell.type == "Creature"
                 for sp in spawn_free:
-                    if spawn_allows(sp, spell, allowed) and not (spell.rooted and approach.stands_idle(
+                    if (creature or sp.cast_limit is not None) and spawn_allows(sp, spell, allowed) and not (spell.rooted and approach.stands_idle(
                             self, side, spell, self.spawn_entry(side, spell, sp)[1])):
                         spawn = sp
                         break
@@ -172,7 +176,7 @@ class AIMixin:
         first while an enemy melee creature that threatens is within THREAT_ZONES of our mage: a
         decent player answers the threat at its door before it goes on with its plan (searched
         against a passive target, which has none)."""
-        if not any(f[0].tags and f[0].tags.get("control") for f in facts) or not any(
+        if not per_model(_CONTROLS, facts, _holds_control) or not any(
                 not e.is_mage and threat(e) >= 1.0 and distance(e.zone, side.mage.zone) <= THREAT_ZONES
                 and any(a.kind == "melee" for a in e.attacks) for e in self.enemies(side)):
             return facts
@@ -511,6 +515,13 @@ class AIMixin:
             return False  # one guard is enough: the others go and fight
         return any(not e.is_mage and any(a.kind == "melee" for a in e.attacks) and not (e.elusive or e.invisible_trait)
                    and distance(e.zone, mage.zone) <= THREAT_ZONES for e in self.enemies(side))  # Elusive: past guards
+
+
+_CONTROLS: dict[int, tuple] = {}  # a preparation list: whether it holds a take-over spell (checks.per_model)
+
+
+def _holds_control(facts: list) -> bool:
+    return any(f[0].tags and f[0].tags.get("control") for f in facts)
 
 
 def _order_of(side, style: str, armor: int) -> tuple:

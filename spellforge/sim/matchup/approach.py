@@ -29,7 +29,7 @@ the mage within two rounds each scored 46.7-49.5 % on average against the same b
 from __future__ import annotations
 
 from spellforge.sim.game.spell_model import ROLE_ATTACK
-from spellforge.sim.matchup.checks import per_model
+from spellforge.sim.matchup.checks import per_key, per_model
 from spellforge.sim.matchup.pieces import distance, step_toward
 from spellforge.sim.policy.planner import APPROACH
 
@@ -37,21 +37,33 @@ from spellforge.sim.policy.planner import APPROACH
 def harmless(game, side) -> bool:
     """Nothing of `side`'s enemy can ever attack: no piece with an attack, no spell left in its book."""
     foe = game.sides[1 - side.idx]
-    return not any(p.attacks for p in foe.pieces() if p.alive) and not any(n > 0 for n in foe.library.values())
+    return foe.passive or not any(p.attacks for p in foe.pieces() if p.alive) and not any(n > 0 for n in foe.library.values())
 
 
 def _spell_reach(game, side) -> int:
     """How far the best attack spell left in the side's book reaches the enemy mage (-1: none);
     +1 for a quick one, cast after a move."""
     foe_armor = game.sides[1 - side.idx].mage.armor_now()
+    key = (id(side.book), foe_armor)
+    known = _REACHES.get(key)
+    spells = known[1] if known is not None else per_key(_REACHES, key, (side.book,), 1000, _attack_reaches,
+                                                         side.book, foe_armor)
     best_reach, best = -1, 0.0
-    for s in side.book.spells:
-        if s.role != ROLE_ATTACK or not s.attacks or side.library.get(s.card_id, 0) <= 0:
-            continue
-        value = s.attacks[0].expected_damage(foe_armor)
-        if value > best:
-            best_reach, best = max(s.range_max, s.attacks[0].range_max) + (1 if s.quick else 0), value
+    library = side.library
+    for cid, value, reach in spells:
+        if value > best and library.get(cid, 0) > 0:
+            best_reach, best = reach, value
     return best_reach
+
+
+_REACHES: dict[tuple, tuple] = {}  # (book, the enemy mage's Armor): _attack_reaches (checks.per_key)
+
+
+def _attack_reaches(book, foe_armor: int) -> list[tuple]:
+    """(card id, expected damage on the enemy mage, reach) of the book's attack spells, in its order."""
+    return [(s.card_id, s.attacks[0].expected_damage(foe_armor),
+             max(s.range_max, s.attacks[0].range_max) + (1 if s.quick else 0))
+            for s in book.spells if s.role == ROLE_ATTACK and s.attacks]
 
 
 def attack_reach(game, side) -> int:

@@ -54,6 +54,15 @@ MIST_WORTH = 4  # an item is worth the Mist token when it cost at least this (ai
 LOAD_MAX = 2  # Load tokens a siege engine may hold (its effect row: max=2)
 
 
+_IN_RANGE: dict[tuple, tuple] = {}  # (origin zones…, range min, range max): the zones in range, in ARENA_ZONES' order
+_NEAR = {m: tuple(z for z in ARENA_ZONES if distance(m, z) <= 1) for m in ARENA_ZONES}  # a zone and the next
+
+
+def _in_range(key: tuple, origins: list, low: int, high: int) -> tuple:
+    zones = _IN_RANGE[key] = tuple(z for z in ARENA_ZONES if any(low <= distance(o, z) <= high for o in origins))
+    return zones
+
+
 class ConjurersMixin:
     """Part of MatchGame: side.conjs holds a side's conjurations in play (Pieces with `conj` set)."""
 
@@ -70,11 +79,15 @@ class ConjurersMixin:
         origins = [caster.zone]
         if moved and not caster.restrained:
             origins.append(self.route(caster, self.sides[1 - side.idx].mage.zone)[0])
-        zones = [z for z in ARENA_ZONES if any(spell.range_min <= distance(o, z) <= spell.range_max
-                                               and self.sees(o, z) for o in origins)]
+        if self.los_walls:
+            zones = [z for z in ARENA_ZONES if any(spell.range_min <= distance(o, z) <= spell.range_max
+                                                   and self.sees(o, z) for o in origins)]
+        else:  # every zone is in sight: the zones in range, worked out once
+            key = (*origins, spell.range_min, spell.range_max)
+            zones = _IN_RANGE.get(key) or _in_range(key, origins, spell.range_min, spell.range_max)
+            zones = list(zones)
         if "Vine" in spell.subtypes and side.vines:  # through a Vine marker in sight: its zone or the next (L508-511)
-            zones += [z for m in self.vine_markers_seen(side, caster) for z in ARENA_ZONES
-                      if distance(m, z) <= 1 and z not in zones]
+            zones += [z for m in self.vine_markers_seen(side, caster) for z in _NEAR[m] if z not in zones]
         zones = [z for z in zones if self._placeable(side, spell, z)]
         if not zones:
             return None
@@ -91,10 +104,12 @@ class ConjurersMixin:
             return (siphon_zone if kind == "siphon" else monolith_zone)(self, side, zones)
         if kind == "attacker":
             if spell.tags.get("sleep_mist"):  # a Lotus only where its Mist puts a threatening creature to sleep
-                zones = [z for z in zones if any(p.zone == z for p in self._sleepers(side, spell.cost))]
+                sleepers = self._sleepers(side, spell.cost)
+                zones = [z for z in zones if any(p.zone == z for p in sleepers)]
             best, score = None, 0.0
+            ours, foes = {p.zone for p in side.pieces()}, self.enemies(side)  # (the same for every zone)
             for z in zones:
-                value = self._reach_value(side, spell, z)
+                value = self._reach_value(side, spell, z, ours, foes)
                 key = (value, -distance(z, side.mage.zone), seen_from(side.idx, z))
                 if value > 0 and (best is None or key > score):
                     best, score = z, key
@@ -273,14 +288,18 @@ class ConjurersMixin:
         elif conjurer_kind(piece.conj) == "siphon":
             siphon(self, piece, -1)
 
-    def _reach_value(self, side, spell: SpellModel, zone) -> float:
+    def _reach_value(self, side, spell: SpellModel, zone, ours: set | None = None, foes: list | None = None) -> float:
         """What the conjuration's best attack could do from `zone` now: the expected damage on the
-        enemy mage (×3) or on the most threatening enemy it reaches."""
+        enemy mage (×3) or on the most threatening enemy it reaches. `ours`, `foes`: our pieces' zones
+        and self.enemies(side), when the caller has them."""
         best = 0.0
-        ours = {p.zone for p in side.pieces()}
+        if ours is None:
+            ours = {p.zone for p in side.pieces()}
+        if foes is None:
+            foes = self.enemies(side)
         for a in spell.attacks:
             dice = a if a.dice else replace(a, dice=1)
-            for p in self.enemies(side):
+            for p in foes:
                 d = distance(zone, p.zone)
                 if not a.reaches(d) or not self.sees(zone, p.zone, p.flying) or a.zone and p.zone in ours:
                     continue  # a zone attack never on a zone that holds a friend

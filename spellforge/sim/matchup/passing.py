@@ -21,8 +21,19 @@ def active(queue) -> int:
 def may_pass(queues: dict, idx: int) -> bool:
     """Whether side `idx` may pass this action phase: it has an active creature, and fewer than the
     opponent (L602). With none left it has no action phase at all."""
-    mine = active(queues[idx])
-    return 0 < mine < active(queues[1 - idx])
+    mine = 0
+    for p in queues[idx]:
+        if p.alive:
+            mine += 1
+    if not mine:
+        return False
+    theirs = 0
+    for p in queues[1 - idx]:  # (asked at every activation: it stops once the opponent has more)
+        if p.alive:
+            theirs += 1
+            if theirs > mine:
+                return True
+    return False
 
 
 def wants_pass(game, side) -> bool:

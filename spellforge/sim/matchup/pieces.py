@@ -465,7 +465,7 @@ class Side:
                  "bound", "bound_used", "groves", "vines", "discounts", "_by_id", "order_left",
                  "marker_on", "summons_round", "reaper_round", "reward_round", "shield_up", "deflect",
                  "spell_bonus", "meditate", "moloch", "discard", "autonomous", "torment", "tides", "upkeep_cut", "burn_melee",
-                 "banished", "__dict__")  # the last 9: gear.py, spells.py
+                 "banished", "passive", "__dict__")  # banished and the 8 before it: gear.py, spells.py
 
     def __init__(self, idx: int, spec: SideSpec):
         self.idx, self.spec, self.book = idx, spec, spec.book
@@ -505,6 +505,10 @@ class Side:
         self.upkeep_cut: list[tuple[str, int, int]] = []  # Psi-Orb: (school, less upkeep, at most this many spells) (gear.py)
         self.burn_melee: list[tuple] = []  # (subtypes, N): Melee +N for its creatures attacking a burning object (gear.py)
         self.discard: list[SpellModel] = []  # its destroyed creatures' cards, oldest first (spells.py)
+        # a side that can never attack (the goldfish's passive target, batch.passive_side): no spell in its
+        # book and no attack on its pieces; nothing gives it one later (no spell of its own brings a piece
+        # or an item; a creature taken over goes to the other side): approach.harmless asks it first
+        self.passive = not spec.book.spells and not any(p.attacks for p in (self.mage, *self.creatures))
 
     def ring_serves(self, item: SpellModel) -> int:
         """Copies left in the book that the item's discounts serve."""

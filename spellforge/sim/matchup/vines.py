@@ -17,7 +17,9 @@ Markers are never attacked here (one damage would destroy one, L505): docs/match
 from __future__ import annotations
 
 from spellforge.sim.game.spell_model import SpellModel
+from spellforge.sim.matchup.checks import per_model
 from spellforge.sim.matchup.pieces import Piece, distance, seen_from
+from spellforge.sim.matchup.walls import NEIGHBOURS
 
 
 def _next_to(zone, other) -> bool:
@@ -50,21 +52,24 @@ class VinesMixin:
             return None
         goal = self.sides[1 - side.idx].mage.zone
         guarded = {p.zone for p in self.enemies(side) if not p.is_mage}  # it would enter inactive among them
-        best = None
+        best = key = None
         at = caster.zone if origin is None else origin
-        for m in [z for z in side.vines if self.sees(at, z)]:
-            for z in [m, *_around(m)]:
-                if z not in guarded and distance(z, goal) < distance(default, goal) and (
-                        best is None or (distance(z, goal), seen_from(side.idx, z)) < (distance(best[1], goal), seen_from(side.idx, best[1]))):
-                    best = (m, z)
+        gx, gy = goal
+        near = abs(default[0] - gx) + abs(default[1] - gy)  # (distance inlined: asked for every marker's zones)
+        for m in side.vines:
+            if not self.sees(at, m):
+                continue
+            for z in (m, *NEIGHBOURS[m]):
+                d = abs(z[0] - gx) + abs(z[1] - gy)
+                if d < near and z not in guarded and (best is None or (d, seen_from(side.idx, z)) < key):
+                    best, key = (m, z), (d, seen_from(side.idx, z))
         return best
 
     def spawn_entry(self, side, spell: SpellModel, sp) -> tuple:
         """(marker or None, zone) where a creature a spawnpoint casts enters: its zone (L982), or
         through a Vine marker when the spawnpoint is a Tree of ours (003 L508)."""
         where = self._spawn_zone.get(id(sp), side.mage.zone)
-        if side.vines and "Vine" in spell.subtypes and any(
-                s.card_id == sp.card_id and "Tree" in s.subtypes for s in side.book.spells):
+        if side.vines and "Vine" in spell.subtypes and sp.card_id in per_model(_TREES, side.book, _trees):
             reach = self.vine_zone(side, spell, side.mage, where, origin=where)
             if reach is not None:
                 return reach
@@ -94,6 +99,13 @@ class VinesMixin:
             return None
         self._thorn_marker = best[0]
         return (best[1], 0)
+
+
+_TREES: dict[int, tuple] = {}  # a book: the card ids of its Tree spells (checks.per_model)
+
+
+def _trees(book) -> frozenset:
+    return frozenset(s.card_id for s in book.spells if "Tree" in s.subtypes)
 
 
 def _around(zone) -> list:
