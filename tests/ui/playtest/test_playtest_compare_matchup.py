@@ -13,6 +13,7 @@ from tests.cli.runner import run
 from tests.conftest import OFFICIAL_DIR
 from tests.patience import HANG_MS
 from tests.ui.playtest.greedy import greedy_window
+from tests.ui.playtest.test_playtest_compare import _run as _compare
 
 pytestmark = pytest.mark.usefixtures("cli_library")  # the CLI runs on the session library
 
@@ -29,14 +30,6 @@ def _edited(tmp_path):
     path = tmp_path / "Beastmaster edited.o8d"
     path.write_text(text, encoding="utf-8")
     return path
-
-
-def _compare(qtbot, tab, games: int) -> dict:
-    tab.games_spin.setValue(games)
-    tab.last_result = None
-    tab.run_button.click()
-    qtbot.waitUntil(lambda: tab.last_result is not None, timeout=HANG_MS)
-    return tab.last_result
 
 
 def _cli(capsys, a, b, *options) -> dict:
