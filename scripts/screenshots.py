@@ -12,7 +12,7 @@
     collection-assembled.png    two assembled books competing for Dispel
     playtest.png                200 goldfish games of the official Beastmaster book (the matchup engine)
     playtest-compare-<lang>.png the Compare A/B tab at 1366×768: the official Warlock book's saved
-                                version against the book now without its 2 Firebrand Imps, 500 games
+                                version against the book now without one Fireball, 500 games
     playtest-log-<lang>.png     one game of the official Beastmaster book against the fighting
                                 dummy with a kit of cards, its first 3 rounds: the log's sentences
     mk-deck-<lang>.png          Mage Knight (game switcher): Tovak's deck with its odds charts
@@ -265,11 +265,12 @@ def playtest_compare_shot(app, lib, store, out: Path, lang: str) -> None:
     book.name = "Warlock (official)"
     book_id = store.create(book)
     VersionStore(store.store).snapshot(book_id, book, 120, force=True)
-    book.add("firebrand-imp", -2)
+    book.add("fireball", -1)  # a card its plan casts (its Firebrand Imps, taken out before, never were)
     store.save(book_id, book)
     window = PlaytestWindow(lib, book, store=store, book_id=book_id)
     window.resize(1366, 768)
     window.show()
+    window.resize(1366, 768)  # again once shown (the offscreen platform sized it 900 px wide)
     window.tabs.setCurrentWidget(window.compare_tab)
     window.compare_tab.games_spin.setValue(500)
     window.compare_tab.run_button.click()
