@@ -298,9 +298,8 @@ class CompareTab(QWidget):
         self.labels_ab = (self._label(self.side_a), self._label(self.side_b))
         self._result_choices = self._choices()
         w = self.window
-        games, seed, policy, library = self.games_spin.value(), w.seed_spin.value(), w.current_policy(), w.library
-        target, rounds, opponent = w.current_target(), w.rounds_spin.value(), w.current_opponent()
-        sides = [(book, self._mage(book), label) for book, label in zip(books, self.labels_ab)]
+        games, seed, policy = self.games_spin.value(), w.seed_spin.value(), w.current_policy()
+        makers = [w.run_maker(book, self._mage(book), label) for book, label in zip(books, self.labels_ab)]
         # the progress bar: each book's plan search (its candidate plans), then A's games and B's
         steps = SEARCH_STEPS if policy == "planner" else 0
         self.progress.setRange(0, 2 * steps + 2 * games)
@@ -308,14 +307,12 @@ class CompareTab(QWidget):
 
         def work(tick) -> dict:
             from spellforge.sim.policy.planner import SearchCancelled
-            from spellforge.sim.report.matchup_goldfish import compare_matchup, make_matchup_goldfish
+            from spellforge.sim.report.matchup_goldfish import compare_matchup
 
             runs = []
-            for i, (book, mage, label) in enumerate(sides):
+            for i, make in enumerate(makers):
                 try:  # Cancel stops a search after a candidate plan's rollouts
-                    runs.append(make_matchup_goldfish(
-                        book, library, mage, target, rounds, seed=seed, policy=policy, label=label,
-                        opponent=opponent, progress=lambda done, i=i: tick(i * steps + min(done, steps))))
+                    runs.append(make(lambda done, i=i: tick(i * steps + min(done, steps))))
                 except SearchCancelled:
                     raise ComparisonCancelled() from None
             return compare_matchup(runs[0], runs[1], games, seed, policy, progress=lambda done: tick(2 * steps + done))

@@ -355,16 +355,18 @@ class PlaytestWindow(OneGame, PlaytestLog, Retranslates, FitsOnFirstShow, QDialo
         return TargetConfig(self.life_spin.value(), self.armor_spin.value(), self.guard_life_spin.value(),
                             self.guard_armor_spin.value(), self.distance_spin.value())
 
-    def run_maker(self):
-        """`make(progress=None)`: the window's set-up as a matchup goldfish run (its plan searched
-        with the planner; `progress` as matchup_plan's). The settings are read now, in the GUI
-        thread; `make` may run in a worker."""
+    def run_maker(self, book=None, mage=None, label: str | None = None):
+        """`make(progress=None)`: the window's set-up as a matchup goldfish run of `book` (default:
+        the open book with the game box's mage; the Compare tab passes each side's), its plan searched
+        with the planner (`progress` as matchup_plan's). The settings are read now, in the GUI thread;
+        `make` may run in a worker."""
         import copy
 
-        mage = self.library.mage(self.mage_combo.currentData() or "")
-        args = (copy.deepcopy(self.book), self.library, mage, self.current_target(), self.rounds_spin.value())
+        book = book if book is not None else copy.deepcopy(self.book)
+        mage = mage or self.library.mage(self.mage_combo.currentData() or "")
+        args = (book, self.library, mage, self.current_target(), self.rounds_spin.value())
         options = dict(seed=self.seed_spin.value(), policy=self.current_policy(), opponent=self.current_opponent(),
-                       label=self.book.name or "A")
+                       label=label or self.book.name or "A")
         return lambda progress=None: make_matchup_goldfish(*args, progress=progress, **options)
 
     def current_policy(self) -> str:
@@ -406,12 +408,6 @@ class PlaytestWindow(OneGame, PlaytestLog, Retranslates, FitsOnFirstShow, QDialo
     def _dummy_widgets(self) -> tuple:
         return (self.dummy_dice_spin, self.dummy_piercing_spin, self.dummy_channeling_spin, self.dummy_mana_spin,
                 self.dummy_cards_edit)
-
-    def opponent_args(self) -> dict:
-        """make_setup's opponent argument, only when the target fights back (an engine without
-        the dummy opponent takes no such argument)."""
-        opponent = self.current_opponent()
-        return {} if opponent is None else {"opponent": opponent}
 
     @Slot()
     def _opponent_changed(self) -> None:
