@@ -189,7 +189,7 @@ def handler(args: argparse.Namespace) -> int:
 
         game, swapped = game_of(m, 0, record_events=True)
         rec = game.run()
-        report["log"] = [{"round": r, "kind": k, "side": "ab"[s ^ swapped], **p} for r, k, s, p in rec.events]
+        report["log"] = matchup_text.log_events(rec.events, swapped)
         readable = dict(report, log_lines=matchup_text.log_lines(report["log"], report, args.lang, lib))
     emit(report, args.json, matchup_text.report(readable, args.lang, lib, official_names()))
     return 0

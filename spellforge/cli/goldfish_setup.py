@@ -112,8 +112,8 @@ def matchup_log(run, lang: str, lib) -> tuple[list[str], list[str]]:
     playtest window's log)."""
     from spellforge.sim.matchup import text as matchup_text
     from spellforge.sim.matchup.batch import game_of
-    from spellforge.sim.report.matchup_goldfish import log_events, log_names
+    from spellforge.sim.report.matchup_goldfish import log_names
 
     game, swapped = game_of(run.matchup, 0, record_events=True)
-    events, names = log_events(game.run().events, swapped), log_names(run)
+    events, names = matchup_text.log_events(game.run().events, swapped), log_names(run)
     return (matchup_text.log_lines(events, names, "en", lib), matchup_text.log_lines(events, names, lang, lib))

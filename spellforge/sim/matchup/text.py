@@ -228,6 +228,12 @@ def table_report(r: dict, lang: str = "en", lib=None, official=frozenset()) -> s
     return "\n".join(out)
 
 
+def log_events(events, swapped: bool = False) -> list[dict]:
+    """A MatchGame's recorded events (round, kind, side index, params) as the JSON log's dicts that
+    log_lines reads, side "a" the first book's (`swapped`: it sat in the second corner)."""
+    return [{"round": r, "kind": k, "side": "ab"[s ^ swapped], **p} for r, k, s, p in events]
+
+
 def log_lines(events: list[dict], r: dict, lang: str = "en", lib=None) -> list[str]:
     """One game's events (the JSON `log`) as sentences, both sides."""
     lang = _lang(lang)

@@ -105,12 +105,6 @@ def play_round(game) -> None:
     figures.round_end(game, start)
 
 
-def log_events(events, swapped: bool = False) -> list[dict]:
-    """A MatchGame's recorded events (round, kind, side index, params) as the JSON log's dicts,
-    side "a" the book's (sim/matchup/text.log_lines reads them)."""
-    return [{"round": r, "kind": k, "side": "ab"[s ^ swapped], **p} for r, k, s, p in events]
-
-
 def log_names(run: MatchupGoldfish) -> dict:
     """What text.log_lines needs to name the book's cards (their English names to their ids): every
     spell of the book and its cards not simulated. The CLI's --log and the window's log use it."""

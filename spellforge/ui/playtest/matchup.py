@@ -427,7 +427,7 @@ class MatchupWindow(MatchupWindowParts, Retranslates, FitsOnFirstShow, QDialog):
         lang = ui_language()
         game, swapped = game_of(m, 0, record_events=True)
         rec = game.run()
-        events = [{"round": rnd, "kind": k, "side": "ab"[s ^ swapped], **p} for rnd, k, s, p in rec.events]
+        events = matchup_text.log_events(rec.events, swapped)
         readable = dict(r, log_lines=matchup_text.log_lines(events, r, lang, self.library))
         self.details.setPlainText(matchup_text.report(readable, lang, self.library, official_names()))
         self.shown_log = readable["log_lines"]

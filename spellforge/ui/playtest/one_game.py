@@ -12,7 +12,7 @@ from PySide6.QtCore import Slot
 from spellforge.sim.matchup import text as matchup_text
 from spellforge.sim.matchup.batch import game_of
 from spellforge.sim.policy.planner import SearchCancelled
-from spellforge.sim.report.matchup_goldfish import log_events, log_names, play_round
+from spellforge.sim.report.matchup_goldfish import log_names, play_round
 from spellforge.ui.playtest.log import ui_language
 
 
@@ -114,7 +114,8 @@ class OneGame:
     def log_lines(self, events) -> list[str]:
         """The game's events as the matchup's sentences in the window's language, the same lines as
         `spellforge goldfish --log --lang` (cli/goldfish_setup.matchup_log)."""
-        return matchup_text.log_lines(log_events(events, self._swapped), self._names, ui_language(), self.library)
+        return matchup_text.log_lines(matchup_text.log_events(events, self._swapped), self._names, ui_language(),
+                                      self.library)
 
     def _append_new_events(self) -> None:
         events = self.game.record.events or []
